@@ -1,0 +1,75 @@
+// One catalogue of every user-facing string, with the spec's exact defaults. Store settings and
+// the page context override entries through `resolveStrings`; nothing else hard-codes copy.
+import { templateStrings } from './strings-template.ts';
+
+export const commerceStrings = {
+  addToCart: 'Add To Cart',
+  subscribe: 'Subscribe',
+  adding: 'Adding…',
+  added: 'Added!',
+  selectOption: 'Select Option',
+  soldOut: 'Sold Out',
+  soldOutMark: 'sold out',
+  saleMark: 'sale',
+  fromPrice: 'from {fromPrice}',
+  salePriceLabel: 'Sale Price:',
+  originalPriceLabel: 'Original Price:',
+  quantity: 'Quantity',
+  quickView: 'Quick View',
+  selectValue: 'Select Value',
+  selectVariant: 'Select {variantName}',
+  unavailable: 'Unavailable',
+  cartPillLabel: '{count} items in cart, subtotal {subtotal}',
+  cartPillLabelOne: '1 item in cart, subtotal {subtotal}',
+  cartPillOverflow: '100+',
+  cartPillOverflowLabel: 'More than 100 items in cart',
+  addedPopover: '{productName} was added to your cart.',
+  close: 'Close',
+  // Add to cart validation (spec 5)
+  selectOneOption: 'Please select the {option} option.',
+  selectTwoOptions: 'Please select the {option1} and {option2} options.',
+  selectManyOptions: 'Please select the {options}, and {lastOption} options.',
+  selectDenomination: 'Select a denomination for the Gift Card',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  outOfStock: 'Sorry, we do not have enough of that item available.',
+  quantityNotANumber: 'Quantity must be a number.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  // Error catalogue (spec 8)
+  unableToAddItem: 'Unable to Add Item',
+  unableToPurchaseItem: 'Unable to Purchase Item',
+  unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
+  expressCheckoutNoCookie:
+    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  rateLimited: 'Please try again in a few seconds.',
+  unableToUpdateQuantity: 'Unable to update quantity',
+  unableToRemoveItem: 'Unable to remove item',
+  unableToOpenForm: 'Unable to open form',
+  unableToUpdateForm: 'Unable to update form',
+  unableToAddItemLower: 'Unable to add item',
+  checkConnection: 'Please check your internet connection.',
+  tryAgain: 'Please try again.',
+  minimumOrder: 'To check out, your order subtotal must be {subtotal} or more.',
+} as const;
+
+export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
+
+export type StringKey = keyof typeof defaultStrings;
+export type Strings = { readonly [K in StringKey]: string };
+
+/** Fills `{name}` placeholders; unknown placeholders are left as written so mistakes show. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** The catalogue with overrides applied; empty or non-string overrides are ignored. */
+export function resolveStrings(overrides: Readonly<Record<string, unknown>> = {}): Strings {
+  const out: Record<string, string> = { ...defaultStrings };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (Object.hasOwn(defaultStrings, key) && typeof value === 'string' && value.trim() !== '') out[key] = value;
+  }
+  return out as Strings;
+}
