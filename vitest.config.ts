@@ -6,7 +6,12 @@ export default defineConfig({
   define: { __STOREFRONT_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.{ts,tsx}',
+      'demo/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', 'demo/e2e/**'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

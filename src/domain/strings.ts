@@ -69,7 +69,8 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 export function resolveStrings(overrides: Readonly<Record<string, unknown>> = {}): Strings {
   const out: Record<string, string> = { ...defaultStrings };
   for (const [key, value] of Object.entries(overrides)) {
-    if (Object.hasOwn(defaultStrings, key) && typeof value === 'string' && value.trim() !== '') out[key] = value;
+    if (Object.hasOwn(defaultStrings, key) && typeof value === 'string' && value.trim() !== '')
+      out[key] = value;
   }
   return out as Strings;
 }

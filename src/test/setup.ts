@@ -1,5 +1,5 @@
 // Shared test setup: Testing Library cleanup between tests. MSW is started per test file
-// through `useMockPlatform()` from mocks/node so pure unit tests pay nothing for it.
+// through `setupMockPlatform()` from mocks/node so pure unit tests pay nothing for it.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,0 +1,105 @@
+// MSW handlers for the commerce calls the storefront makes, over the in-memory platform model.
+// Paths match under any prefix ("*/api/...") so each demo shop can have its own API root.
+import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { CART_COOKIE } from '../../src/domain/cookies.ts';
+import { shopByPrefix } from '../fixtures/shops.ts';
+import { cartJson, OutOfStockError, type PlatformModel, type Scenario, UnknownItemError } from '../model.ts';
+
+export const SLOW_SCENARIO_DELAY_MS = 2000;
+export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
+
+function shopOf(request: Request) {
+  const path = new URL(request.url).pathname;
+  return shopByPrefix(path.slice(0, path.indexOf('/api/')));
+}
+
+/** Applies the QA failure scenario; returns a response to send instead, or undefined to go on. */
+async function applyScenario(scenario: Scenario, request: Request): Promise<Response | undefined> {
+  switch (scenario) {
+    case 'slow':
+      await delay(SLOW_SCENARIO_DELAY_MS);
+      return undefined;
+    case 'rate-limit':
+      return HttpResponse.json(
+        { error: 'Too Many Requests' },
+        { status: 429, headers: { 'Retry-After': '1' } },
+      );
+    case 'server-error':
+      return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
+    case 'offline':
+      return HttpResponse.error();
+    case 'csrf-expired':
+      return request.method === 'GET' ? undefined : HttpResponse.json({ crumbFail: true }, { status: 403 });
+    default:
+      return undefined;
+  }
+}
+
+function json(body: JsonBodyType, init?: ResponseInit) {
+  return HttpResponse.json(body, init);
+}
+
+interface AddBody {
+  itemId?: unknown;
+  sku?: unknown;
+  quantity?: unknown;
+  additionalFields?: unknown;
+}
+
+export function commerceHandlers(model: PlatformModel, scenario: () => Scenario) {
+  return [
+    http.get('*/api/commerce/shopping-cart', async ({ request, cookies }) => {
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      const shop = shopOf(request);
+      return json(cartJson(model.cart(cookies[CART_COOKIE], shop.websiteId), shop.websiteId, shop.currency));
+    }),
+
+    http.post('*/api/commerce/shopping-cart/entries', async ({ request, cookies }) => {
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      const shop = shopOf(request);
+      const body = (await request.json().catch(() => ({}))) as AddBody;
+      const quantity = Number(body.quantity);
+      if (
+        typeof body.itemId !== 'string' ||
+        typeof body.sku !== 'string' ||
+        !Number.isInteger(quantity) ||
+        quantity < 1
+      ) {
+        return json({ error: 'Invalid cart entry.' }, { status: 400 });
+      }
+      const existing = cookies[CART_COOKIE];
+      const token = model.knowsToken(existing) ? existing : model.newToken();
+      try {
+        const { cart, entry } = model.addEntry(token, shop.websiteId, {
+          itemId: body.itemId,
+          sku: body.sku,
+          quantity,
+          additionalFields: typeof body.additionalFields === 'string' ? body.additionalFields : null,
+        });
+        const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+        const newlyAdded = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+        const headers: Record<string, string> = existing
+          ? {}
+          : { 'Set-Cookie': `${CART_COOKIE}=${token}; Path=/` };
+        return json({ shoppingCart, newlyAdded }, { headers });
+      } catch (error) {
+        if (error instanceof OutOfStockError) return json({ message: OUT_OF_STOCK_MESSAGE }, { status: 409 });
+        if (error instanceof UnknownItemError) return json({ error: 'Unknown product.' }, { status: 404 });
+        throw error;
+      }
+    }),
+
+    http.get('*/api/commerce/inventory/stock/', async ({ request }) => {
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      const itemId = new URL(request.url).searchParams.get('itemId') ?? '';
+      try {
+        return json({ results: model.stockForItem(itemId) });
+      } catch {
+        return json({ error: 'Unknown product.' }, { status: 404 });
+      }
+    }),
+  ];
+}

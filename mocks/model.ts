@@ -1,0 +1,234 @@
+// An in-memory model of the platform with real state: stock that goes down, carts with entries
+// and totals in cents, and switchable failure scenarios. Unit tests, component tests and the
+// demo's service worker all drive this one model through the MSW handlers.
+
+import { currencyDecimals } from '../src/domain/currency.ts';
+import { parseMajorUnits } from '../src/domain/money.ts';
+import type { ProductItemInput } from '../src/domain/product-schema.ts';
+import { SHOPS, type Shop, shopProducts } from './fixtures/shops.ts';
+
+export const SCENARIOS = [
+  'none',
+  'slow',
+  'rate-limit',
+  'server-error',
+  'csrf-expired',
+  'offline',
+  'sold-out',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
+  none: 'Normal',
+  slow: 'Slow (2 s)',
+  'rate-limit': 'Rate limited (429)',
+  'server-error': 'Server error (500)',
+  'csrf-expired': 'Session expired (CSRF)',
+  offline: 'Offline',
+  'sold-out': 'Everything sold out',
+};
+
+export interface MockCartEntry {
+  id: string;
+  itemId: string;
+  sku: string;
+  attributes: Record<string, string>;
+  quantity: number;
+  title: string;
+  unitPriceCents: number;
+  additionalFields: string | null;
+}
+
+export interface MockCart {
+  token: string;
+  websiteId: string;
+  currency: string;
+  created: number;
+  entries: MockCartEntry[];
+}
+
+interface StockRecord {
+  unlimited: boolean;
+  qty: number;
+}
+
+export interface ModelState {
+  /** Visitor tokens this platform issued; an unknown token gets a fresh cart, as on the platform. */
+  tokens: string[];
+  carts: Record<string, MockCart>;
+  stock: Record<string, StockRecord>;
+  nextId: number;
+}
+
+export class OutOfStockError extends Error {}
+export class UnknownItemError extends Error {}
+
+function effectiveCents(
+  variant: NonNullable<ProductItemInput['variants']>[number],
+  currency: string,
+): number {
+  const money = variant.onSale ? variant.salePriceMoney : variant.priceMoney;
+  if (!money?.value) return variant.onSale ? (variant.salePrice ?? 0) : (variant.price ?? 0);
+  return parseMajorUnits(money.value, currency).minor;
+}
+
+export class PlatformModel {
+  readonly products = new Map<string, { item: ProductItemInput; shop: Shop }>();
+  scenario: Scenario = 'none';
+  private state: ModelState;
+
+  constructor(
+    saved?: ModelState,
+    private readonly onChange: (state: ModelState) => void = () => {},
+  ) {
+    for (const shop of SHOPS) {
+      for (const item of shopProducts(shop)) this.products.set(item.id, { item, shop });
+    }
+    this.state = saved ?? { tokens: [], carts: {}, stock: this.initialStock(), nextId: 1 };
+  }
+
+  private initialStock(): Record<string, StockRecord> {
+    const stock: Record<string, StockRecord> = {};
+    for (const { item } of this.products.values()) {
+      for (const variant of item.variants ?? []) {
+        if (variant.sku)
+          stock[`${item.id}|${variant.sku}`] = {
+            unlimited: variant.unlimited === true,
+            qty: variant.qtyInStock ?? 0,
+          };
+      }
+    }
+    return stock;
+  }
+
+  reset(): void {
+    this.state = { tokens: [], carts: {}, stock: this.initialStock(), nextId: 1 };
+    this.scenario = 'none';
+    this.onChange(this.state);
+  }
+
+  /** Adds or replaces a product (tests use this for products the catalogue lacks). */
+  addProduct(item: ProductItemInput, shop: Shop = SHOPS[0] as Shop): void {
+    this.products.set(item.id, { item, shop });
+    for (const variant of item.variants ?? []) {
+      if (variant.sku)
+        this.state.stock[`${item.id}|${variant.sku}`] = {
+          unlimited: variant.unlimited === true,
+          qty: variant.qtyInStock ?? 0,
+        };
+    }
+  }
+
+  /** One visitor token (the CART cookie) holds one cart per website, as separate sites would. */
+  cart(token: string | undefined, websiteId: string): MockCart | undefined {
+    return token ? this.state.carts[`${token}|${websiteId}`] : undefined;
+  }
+
+  knowsToken(token: string | undefined): token is string {
+    return token !== undefined && this.state.tokens.includes(token);
+  }
+
+  newToken(): string {
+    const token = `cart-${this.state.nextId++}-${Math.random().toString(36).slice(2, 10)}`;
+    this.state.tokens.push(token);
+    return token;
+  }
+
+  stockOf(itemId: string, sku: string): StockRecord {
+    if (this.scenario === 'sold-out') return { unlimited: false, qty: 0 };
+    return this.state.stock[`${itemId}|${sku}`] ?? { unlimited: false, qty: 0 };
+  }
+
+  stockForItem(itemId: string): { sku: string; variantId: string; unlimited: boolean; qtyInStock: number }[] {
+    const product = this.products.get(itemId);
+    if (!product) throw new UnknownItemError(itemId);
+    return (product.item.variants ?? []).map((variant) => {
+      const stock = this.stockOf(itemId, variant.sku ?? '');
+      return {
+        sku: variant.sku ?? '',
+        variantId: variant.id ?? '',
+        unlimited: stock.unlimited,
+        qtyInStock: stock.qty,
+      };
+    });
+  }
+
+  /** Adds to the cart behind `token` for one website, creating the cart when there is none. */
+  addEntry(
+    token: string,
+    websiteId: string,
+    request: { itemId: string; sku: string; quantity: number; additionalFields: string | null },
+  ): { cart: MockCart; entry: MockCartEntry } {
+    const product = this.products.get(request.itemId);
+    const variant = product?.item.variants?.find((v) => v.sku === request.sku);
+    if (!product || !variant) throw new UnknownItemError(request.itemId);
+    const stock = this.stockOf(request.itemId, request.sku);
+    if (!stock.unlimited && stock.qty < request.quantity) throw new OutOfStockError(request.sku);
+    let cart = this.cart(token, websiteId);
+    if (!cart) {
+      cart = { token, websiteId, currency: product.shop.currency, created: Date.now(), entries: [] };
+      this.state.carts[`${token}|${websiteId}`] = cart;
+    }
+    if (!stock.unlimited)
+      this.state.stock[`${request.itemId}|${request.sku}`] = {
+        unlimited: false,
+        qty: stock.qty - request.quantity,
+      };
+    let entry = cart.entries.find(
+      (e) =>
+        e.itemId === request.itemId &&
+        e.sku === request.sku &&
+        e.additionalFields === request.additionalFields,
+    );
+    if (entry) {
+      entry.quantity += request.quantity;
+    } else {
+      entry = {
+        id: `entry-${this.state.nextId++}`,
+        itemId: request.itemId,
+        sku: request.sku,
+        attributes: { ...variant.attributes },
+        quantity: request.quantity,
+        title: product.item.title ?? '',
+        unitPriceCents: effectiveCents(variant, product.shop.currency),
+        additionalFields: request.additionalFields,
+      };
+      cart.entries.push(entry);
+    }
+    this.onChange(this.state);
+    return { cart, entry };
+  }
+}
+
+/** The cart as the platform's JSON: totals recomputed from the entries every time. */
+export function cartJson(cart: MockCart | undefined, websiteId: string, currency: string) {
+  const entries = (cart?.entries ?? []).map((entry) => ({
+    id: entry.id,
+    itemId: entry.itemId,
+    chosenVariant: { sku: entry.sku, attributes: entry.attributes },
+    quantity: entry.quantity,
+    title: entry.title,
+    purchasePriceCents: entry.unitPriceCents,
+    subTotal: entry.unitPriceCents * entry.quantity,
+  }));
+  const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
+  const cartCurrency = cart?.currency ?? currency;
+  const digits = currencyDecimals(cartCurrency);
+  return {
+    id: cart?.token ?? '',
+    websiteId,
+    created: cart?.created ?? Date.now(),
+    isPurchased: false,
+    entries,
+    subtotalCents,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: subtotalCents,
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: entries.length > 0,
+    subtotal: { value: (subtotalCents / 10 ** digits).toFixed(digits), currency: cartCurrency },
+  };
+}

@@ -1,0 +1,18 @@
+// The mock platform for vitest: one model and one msw/node server per test file, reset after
+// each test. Unhandled requests fail the test, so a call to a path the mocks lack is caught.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHandlers } from './handlers/index.ts';
+import { PlatformModel } from './model.ts';
+
+export function setupMockPlatform() {
+  const model = new PlatformModel();
+  const server = setupServer(...createHandlers(model));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    model.reset();
+  });
+  afterAll(() => server.close());
+  return { model, server };
+}

@@ -1,0 +1,47 @@
+// The one ky instance every platform call goes through: page-origin URLs, the CSRF header on
+// writes, timeouts, and retries with backoff for reads only (a retried add could add twice).
+import Cookies from 'js-cookie';
+import ky, { type KyInstance } from 'ky';
+import { CSRF_COOKIE } from '../domain/cookies.ts';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const READ_RETRY_LIMIT = 2;
+
+export interface HttpOptions {
+  /** Absolute or page-relative root of the platform API, e.g. "/api/". */
+  readonly apiRoot?: string | undefined;
+  /** Injected in tests; defaults to the global fetch at call time (so MSW can patch it). */
+  readonly fetch?: typeof fetch;
+}
+
+export function resolveApiRoot(apiRoot = '/api/'): string {
+  const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const url = new URL(apiRoot, base);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
+export function createHttp(options: HttpOptions = {}): KyInstance {
+  return ky.create({
+    prefixUrl: resolveApiRoot(options.apiRoot),
+    timeout: REQUEST_TIMEOUT_MS,
+    credentials: 'same-origin',
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    retry: {
+      limit: READ_RETRY_LIMIT,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: 3000,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method !== 'GET') {
+            const crumb = Cookies.get(CSRF_COOKIE);
+            if (crumb) request.headers.set('X-CSRF-Token', crumb);
+          }
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export { type AddEntryRequest, type AddEntryResponse, addCartEntry, fetchCart } from './cart-api.ts';
+export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors.ts';
+export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
+export { fetchStock, type StockResult } from './stock-api.ts';
