@@ -9,9 +9,10 @@ export function setupMockPlatform() {
   const model = new PlatformModel();
   const server = setupServer(...createHandlers(model));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
     model.reset();
+    await fetch('http://localhost/__mock/forget-visitor', { method: 'POST' });
   });
   afterAll(() => server.close());
   return { model, server };

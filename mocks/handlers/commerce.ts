@@ -35,6 +35,14 @@ async function applyScenario(scenario: Scenario, request: Request): Promise<Resp
   }
 }
 
+/**
+ * The visitor's cart token. Under Node, MSW merges document.cookie and its own jar into one
+ * Cookie header ("tok, CART=tok"), so only the first value is taken.
+ */
+function cartToken(cookies: Record<string, string>): string | undefined {
+  return cookies[CART_COOKIE]?.split(/[,;]/)[0]?.trim() || undefined;
+}
+
 function json(body: JsonBodyType, init?: ResponseInit) {
   return HttpResponse.json(body, init);
 }
@@ -48,11 +56,17 @@ interface AddBody {
 
 export function commerceHandlers(model: PlatformModel, scenario: () => Scenario) {
   return [
+    // Mock-only: forget the visitor, as clearing site data would. MSW keeps its own cookie jar
+    // beside document.cookie, so the cookie is expired through a response as well.
+    http.post('*/__mock/forget-visitor', () =>
+      HttpResponse.json({}, { headers: { 'Set-Cookie': `${CART_COOKIE}=; Max-Age=0; Path=/` } }),
+    ),
+
     http.get('*/api/commerce/shopping-cart', async ({ request, cookies }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const shop = shopOf(request);
-      return json(cartJson(model.cart(cookies[CART_COOKIE], shop.websiteId), shop.websiteId, shop.currency));
+      return json(cartJson(model.cart(cartToken(cookies), shop.websiteId), shop.websiteId, shop.currency));
     }),
 
     http.post('*/api/commerce/shopping-cart/entries', async ({ request, cookies }) => {
@@ -69,7 +83,7 @@ export function commerceHandlers(model: PlatformModel, scenario: () => Scenario)
       ) {
         return json({ error: 'Invalid cart entry.' }, { status: 400 });
       }
-      const existing = cookies[CART_COOKIE];
+      const existing = cartToken(cookies);
       const token = model.knowsToken(existing) ? existing : model.newToken();
       try {
         const { cart, entry } = model.addEntry(token, shop.websiteId, {
