@@ -26,7 +26,12 @@ describe('commentLabel', () => {
 
 describe('commentsLink', () => {
   it.each([
-    [{ id: 'a1', fullUrl: '/blog/post', publicCommentCount: 0 }, '/blog/post#comments-a1', 'No Comments', 'a1'],
+    [
+      { id: 'a1', fullUrl: '/blog/post', publicCommentCount: 0 },
+      '/blog/post#comments-a1',
+      'No Comments',
+      'a1',
+    ],
     [{ id: 'a1', fullUrl: '/blog/post', publicCommentCount: 1 }, '/blog/post#comments-a1', '1 Comment', 'a1'],
     [{ id: 'b2', fullUrl: '/p', publicCommentCount: 7 }, '/p#comments-b2', '7 Comments', 'b2'],
     [{}, '#comments-', 'No Comments', ''],
