@@ -1,0 +1,102 @@
+// Auto-linking of handles, hashtags and URLs in content text (spec 9). The safe form is a list
+// of segments that a renderer outputs as text nodes and <a> elements; `autolinkHtml` escapes
+// every piece for places that need an HTML string.
+import { HANDLE_URL_BASE, HASHTAG_URL_BASE } from '../domain/constants-template.ts';
+import { escapeHtml } from './html.ts';
+
+export type AutolinkSegment =
+  | { readonly type: 'text'; readonly text: string }
+  | {
+      readonly type: 'link';
+      readonly kind: 'url' | 'handle' | 'hashtag';
+      readonly text: string;
+      readonly href: string;
+    };
+
+/** Attributes every auto-link carries: a new window, without giving it a handle on this one. */
+export const AUTOLINK_TARGET = '_blank';
+export const AUTOLINK_REL = 'noopener noreferrer';
+
+// One pass over the text; the URL alternative comes first so handles and hashtags inside a URL
+// stay part of it. Handles and hashtags must not follow a word character, '@', '#', '&' or '/'
+// (which keeps e-mail addresses, '&#39;' entities and paths as text). A hashtag needs a letter.
+const TOKEN =
+  /(?<![\p{L}\p{N}_])(https?:\/\/[^\s<>"'`]+)|(?<![\p{L}\p{N}_@#&/.])@([A-Za-z0-9_]{1,15})(?![A-Za-z0-9_@])|(?<![\p{L}\p{N}_@#&/])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/giu;
+
+const TRAILING_PUNCTUATION = /[.,;:!?'"*]$/;
+
+/** Drops trailing punctuation and a closing bracket without its opening one from a URL match. */
+function trimUrl(candidate: string): string {
+  let url = candidate;
+  for (;;) {
+    if (TRAILING_PUNCTUATION.test(url)) {
+      url = url.slice(0, -1);
+      continue;
+    }
+    const last = url.at(-1);
+    const open = last === ')' ? '(' : last === ']' ? '[' : undefined;
+    if (open && url.split(open).length - 1 < url.split(last ?? '').length - 1) {
+      url = url.slice(0, -1);
+      continue;
+    }
+    return url;
+  }
+}
+
+/** The URL when it parses as an absolute http(s) URL; undefined otherwise. */
+function safeHttpUrl(candidate: string): string | undefined {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Splits text into plain text and link segments. Only http(s) URLs become links. */
+export function autolink(text: string | null | undefined): readonly AutolinkSegment[] {
+  const source = text ?? '';
+  const segments: AutolinkSegment[] = [];
+  let plain = '';
+  let index = 0;
+  const flush = () => {
+    if (plain !== '') segments.push({ type: 'text', text: plain });
+    plain = '';
+  };
+  for (const match of source.matchAll(TOKEN)) {
+    const [whole, rawUrl, handle, hashtag] = match;
+    let linkText = whole;
+    let href: string | undefined;
+    let kind: 'url' | 'handle' | 'hashtag' = 'url';
+    if (rawUrl !== undefined) {
+      linkText = trimUrl(rawUrl);
+      href = safeHttpUrl(linkText);
+    } else if (handle !== undefined) {
+      kind = 'handle';
+      href = `${HANDLE_URL_BASE}${handle}`;
+    } else if (hashtag !== undefined) {
+      kind = 'hashtag';
+      href = `${HASHTAG_URL_BASE}${encodeURIComponent(hashtag)}`;
+    }
+    plain += source.slice(index, match.index);
+    index = match.index;
+    if (href === undefined || linkText === '') continue;
+    flush();
+    segments.push({ type: 'link', kind, text: linkText, href });
+    index = match.index + linkText.length;
+  }
+  plain += source.slice(index);
+  flush();
+  return segments;
+}
+
+/** The auto-linked text as HTML: every text piece and attribute value is escaped. */
+export function autolinkHtml(text: string | null | undefined): string {
+  return autolink(text)
+    .map((segment) =>
+      segment.type === 'text'
+        ? escapeHtml(segment.text)
+        : `<a href="${escapeHtml(segment.href)}" target="${AUTOLINK_TARGET}" rel="${AUTOLINK_REL}">${escapeHtml(segment.text)}</a>`,
+    )
+    .join('');
+}
