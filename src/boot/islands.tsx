@@ -1,0 +1,156 @@
+// Mounts and unmounts islands. Each island is its own React root: a mount point that holds
+// server HTML is hydrated, an empty one is rendered. An island that fails (unknown name, bad
+// options, render error) logs one message naming its element and keeps its server HTML;
+// no failure ever reaches the other islands.
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Services } from '../store/services.ts';
+import { findJsonChild, readJson } from './json-script.ts';
+import { logError } from './log.ts';
+import { createProductScopes } from './product-scope.ts';
+import { IslandOptionsError, IslandProvider, widgetLoader, widgetNames } from './registry.ts';
+
+export const ISLAND_ATTRIBUTE = 'data-storefront';
+/** Set by the server renderer so client ids (useId) match the server's. */
+export const ID_PREFIX_ATTRIBUTE = 'data-sf-id';
+
+export type IslandErrorReporter = (error: unknown, element: Element) => void;
+
+interface MountedIsland {
+  readonly root: Root;
+}
+
+interface IslandInput {
+  readonly attributes: Record<string, string>;
+  readonly json: unknown;
+  readonly serverNodes: readonly Node[];
+}
+
+/** An island's data-* attributes (camelCased), minus the ones the runtime itself uses. */
+function islandAttributes(element: HTMLElement): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(element.dataset)) {
+    if (key !== 'storefront' && key !== 'sfId' && value !== undefined) attributes[key] = value;
+  }
+  return attributes;
+}
+
+function hasServerHtml(element: Element): boolean {
+  return Array.from(element.childNodes).some(
+    (node) => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
+  );
+}
+
+export function createIslandManager(services: Services, reportError: IslandErrorReporter = () => {}) {
+  const mounted = new Map<Element, MountedIsland>();
+  /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
+  const inputs = new WeakMap<Element, IslandInput | null>();
+  const failed = new WeakSet<Element>();
+  const pending = new WeakSet<Element>();
+  const scopes = createProductScopes(services.currency);
+  let nextId = 0;
+
+  function fail(element: Element, problem: string, cause?: unknown) {
+    failed.add(element);
+    logError(element, problem, cause);
+    reportError(cause ?? new Error(problem), element);
+  }
+
+  function readInput(element: HTMLElement): IslandInput | null {
+    if (inputs.has(element)) return inputs.get(element) ?? null;
+    const script = findJsonChild(element);
+    const json = readJson(script);
+    if (json.ok === false) {
+      fail(element, `island options are ${json.problem}; the island keeps its server HTML.`);
+      inputs.set(element, null);
+      return null;
+    }
+    script?.remove();
+    const input = {
+      attributes: islandAttributes(element),
+      json: json.ok === true ? json.value : undefined,
+      serverNodes: Array.from(element.childNodes, (node) => node.cloneNode(true)),
+    };
+    inputs.set(element, input);
+    return input;
+  }
+
+  async function mount(element: HTMLElement): Promise<void> {
+    if (mounted.has(element) || failed.has(element) || pending.has(element)) return;
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const load = widgetLoader(name);
+    if (!load) {
+      fail(element, `unknown island "${name}". Known islands: ${widgetNames().join(', ')}.`);
+      return;
+    }
+    pending.add(element);
+    try {
+      const widget = await load();
+      const input = readInput(element);
+      if (!input || !element.isConnected) return;
+      let product = null;
+      if (widget.scope === 'product') {
+        const scope = scopes.scopeOf(element);
+        if (!scope.ok) {
+          fail(element, `${scope.problem}; the island keeps its server HTML.`);
+          return;
+        }
+        product = scope.store;
+      }
+      let content: ReturnType<typeof widget.prepare>;
+      try {
+        content = widget.prepare({ attributes: input.attributes, json: input.json });
+      } catch (error) {
+        const detail =
+          error instanceof IslandOptionsError || error instanceof Error ? error.message : String(error);
+        fail(element, `invalid island options: ${detail}; the island keeps its server HTML.`);
+        return;
+      }
+      const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
+      const tree = (
+        <IslandProvider services={services} product={product}>
+          {content}
+        </IslandProvider>
+      );
+      const options = {
+        identifierPrefix,
+        onUncaughtError: (error: unknown) => {
+          fail(element, 'failed to render; the island keeps its server HTML.', error);
+          // Unmount outside React's commit, then put the server HTML back.
+          queueMicrotask(() => {
+            unmount(element);
+            element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
+          });
+        },
+        onRecoverableError: (error: unknown) => {
+          logError(
+            element,
+            'server HTML did not match the client render; it was re-rendered on the client.',
+            error,
+          );
+        },
+      };
+      const serverHtml = hasServerHtml(element);
+      const root = serverHtml ? hydrateRoot(element, tree, options) : createRoot(element, options);
+      if (!serverHtml) root.render(tree);
+      mounted.set(element, { root });
+    } catch (error) {
+      fail(element, 'could not be started.', error);
+    } finally {
+      pending.delete(element);
+    }
+  }
+
+  function unmount(element: Element): void {
+    const island = mounted.get(element);
+    if (!island) return;
+    mounted.delete(element);
+    island.root.unmount();
+  }
+
+  return {
+    mount,
+    unmount,
+    isMounted: (element: Element) => mounted.has(element),
+    mountedElements: () => [...mounted.keys()],
+  };
+}

@@ -1,0 +1,35 @@
+// storefront.js: the one classic <script async> site owners paste. It reads its own URL and CSP
+// nonce, adds the stylesheet, and imports the ES bundle beside it (import() works from classic
+// scripts and carries the nonce along). Kept tiny: it is the only part that cannot be cached
+// under a hashed name.
+interface StorefrontMain {
+  start(options: { nonce?: string | undefined }): unknown;
+}
+
+const LOADED_FLAG = '__storefrontLoaderStarted';
+
+(() => {
+  const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  const flags = window as unknown as Record<string, unknown>;
+  if (flags[LOADED_FLAG]) {
+    console.warn('[Storefront] storefront.js is on this page more than once; only the first copy runs.');
+    return;
+  }
+  flags[LOADED_FLAG] = true;
+  const nonce = script?.nonce || script?.getAttribute('nonce') || undefined;
+  const base = new URL('.', script?.src || document.baseURI);
+  const version = __STOREFRONT_VERSION__;
+
+  if (!document.querySelector('link[data-storefront-css]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(`storefront.css?v=${version}`, base).href;
+    link.setAttribute('data-storefront-css', '');
+    if (nonce) link.nonce = nonce;
+    document.head.append(link);
+  }
+
+  import(/* @vite-ignore */ new URL(`storefront-main.js?v=${version}`, base).href)
+    .then((main: StorefrontMain) => main.start({ nonce }))
+    .catch((error: unknown) => console.error('[Storefront] could not load storefront-main.js', error));
+})();

@@ -1,0 +1,69 @@
+// window.Storefront, the public API (documented in README). Calls made before the script
+// loaded are queued as `window.Storefront = window.Storefront || []; Storefront.push([...])`
+// and replayed here in order.
+import type { Cart } from '../domain/cart-schema.ts';
+import type { AddEntryRequest } from '../platform/cart-api.ts';
+import type { CartStore } from '../store/cart-store.ts';
+import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
+import { logError } from './log.ts';
+
+export interface StorefrontApi {
+  readonly version: string;
+  /** Mounts every island inside `root` (default: the whole document) right away. */
+  mount(root?: ParentNode): void;
+  /** Unmounts every island inside `root` (default: the whole document). */
+  unmount(root?: ParentNode): void;
+  readonly cart: {
+    get(): Cart;
+    subscribe(listener: (cart: Cart) => void): () => void;
+    add(request: AddEntryRequest): Promise<Cart>;
+  };
+  on<K extends StorefrontEventName>(event: K, handler: (detail: StorefrontEventMap[K]) => void): () => void;
+  /** Same as calling the method: keeps the pre-load queue syntax working after load. */
+  push(call: readonly unknown[]): void;
+}
+
+export type QueuedCall = readonly unknown[];
+
+export function createPublicApi(
+  version: string,
+  cart: CartStore,
+  islands: { mountAll(root: ParentNode): void; unmountAll(root: ParentNode): void },
+): StorefrontApi {
+  const api: StorefrontApi = {
+    version,
+    mount: (root = document) => islands.mountAll(root),
+    unmount: (root = document) => islands.unmountAll(root),
+    cart: {
+      get: () => cart.getState().cart,
+      subscribe: (listener) =>
+        cart.subscribe((state, previous) => {
+          if (state.cart !== previous.cart) listener(state.cart);
+        }),
+      add: async (request) => (await cart.getState().add(request)).shoppingCart,
+    },
+    on: (event, handler) => onStorefrontEvent(event, handler),
+    push: (call) => runQueuedCall(api, call),
+  };
+  return api;
+}
+
+/** Runs one queued call like ['on', 'add-to-cart', fn]; a bad entry is reported, not thrown. */
+export function runQueuedCall(api: StorefrontApi, call: QueuedCall): void {
+  const [method, ...args] = Array.isArray(call) ? call : [];
+  const target = typeof method === 'string' && method !== 'push' ? Reflect.get(api, method) : undefined;
+  if (typeof target !== 'function') {
+    logError(
+      undefined,
+      `window.Storefront queue: unknown call ${JSON.stringify(method)}; expected mount, unmount or on.`,
+    );
+    return;
+  }
+  try {
+    const result: unknown = Reflect.apply(target, api, args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => logError(undefined, `window.Storefront.${method} failed`, error));
+  } catch (error) {
+    logError(undefined, `window.Storefront.${method} failed`, error);
+  }
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHydrationScheduler } from './scheduler.ts';
+
+type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void;
+
+function stubIntersectionObserver() {
+  const observers: { callback: Callback; observed: Set<Element>; margin: string | undefined }[] = [];
+  class FakeObserver {
+    private readonly record;
+    constructor(callback: Callback, init?: { rootMargin?: string }) {
+      this.record = { callback, observed: new Set<Element>(), margin: init?.rootMargin };
+      observers.push(this.record);
+    }
+    observe(element: Element) {
+      this.record.observed.add(element);
+    }
+    unobserve(element: Element) {
+      this.record.observed.delete(element);
+    }
+    disconnect() {
+      this.record.observed.clear();
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return observers;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('createHydrationScheduler', () => {
+  it('mounts eager islands at once', () => {
+    stubIntersectionObserver();
+    const mount = vi.fn();
+    const element = document.createElement('div');
+    createHydrationScheduler(mount).schedule(element, true);
+    expect(mount).toHaveBeenCalledWith(element);
+  });
+
+  it('waits until an island comes near the viewport, then mounts it once', () => {
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    const element = document.createElement('div');
+    createHydrationScheduler(mount).schedule(element, false);
+    expect(mount).not.toHaveBeenCalled();
+    const observer = observers[0];
+    expect(observer?.margin).toBe('200px 0px');
+    expect(observer?.observed.has(element)).toBe(true);
+    observer?.callback([{ target: element, isIntersecting: false }]);
+    expect(mount).not.toHaveBeenCalled();
+    observer?.callback([{ target: element, isIntersecting: true }]);
+    observer?.callback([{ target: element, isIntersecting: true }]);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(observer?.observed.has(element)).toBe(false);
+  });
+
+  it.each(['pointerover', 'focusin', 'touchstart'])('mounts on %s before the island is seen', (type) => {
+    stubIntersectionObserver();
+    const mount = vi.fn();
+    const element = document.createElement('div');
+    const button = document.createElement('button');
+    element.append(button);
+    document.body.append(element);
+    createHydrationScheduler(mount).schedule(element, false);
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(mount).toHaveBeenCalledTimes(1);
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts at once where IntersectionObserver does not exist', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const mount = vi.fn();
+    createHydrationScheduler(mount).schedule(document.createElement('div'), false);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mount a cancelled island', () => {
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    const element = document.createElement('div');
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(element, false);
+    scheduler.cancel(element);
+    element.dispatchEvent(new Event('focusin'));
+    observers[0]?.callback([{ target: element, isIntersecting: true }]);
+    expect(mount).not.toHaveBeenCalled();
+  });
+});

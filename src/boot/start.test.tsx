@@ -1,0 +1,215 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { createPageRenderer } from '../server/render-island.tsx';
+import { type StartedStorefront, start } from './start.ts';
+
+const { model } = setupMockPlatform();
+
+vi.mock('../../widgets/index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../widgets/index.ts')>();
+  const { defineWidget, noOptions } = await import('../../widgets/shared/contract.ts');
+  const boom = defineWidget({
+    name: 'boom',
+    scope: 'page',
+    parseOptions: noOptions,
+    Component: () => {
+      throw new Error('render failed on purpose');
+    },
+  });
+  const all = { ...actual.bundledWidgets, boom };
+  return {
+    ...actual,
+    bundledWidgets: all,
+    widgetLoader: (name: string) =>
+      all[name as keyof typeof all] ? () => Promise.resolve(all[name as keyof typeof all]) : undefined,
+    widgetNames: () => Object.keys(all),
+  };
+});
+
+let started: StartedStorefront | undefined;
+let errors: ReturnType<typeof vi.spyOn>;
+let warnings: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  started?.stop();
+  started = undefined;
+  document.body.innerHTML = '';
+  delete window.Storefront;
+});
+
+const context = {
+  website: { id: 'site-us' },
+  websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+};
+
+function page(body: string, contextJson: string = JSON.stringify(context)) {
+  document.body.innerHTML = `<script type="application/json" id="storefront-context">${contextJson}</script>${body}`;
+}
+
+async function seedCart(quantity: number) {
+  const response = await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('start', () => {
+  it('hydrates server HTML without a mismatch and shows the visitor cart', async () => {
+    await seedCart(3);
+    const renderer = createPageRenderer(context);
+    page(renderer.island('cart-pill'));
+    const pill = document.querySelector('a.sf-cart-pill');
+    expect(pill?.hasAttribute('hidden')).toBe(true);
+    started = start({ eager: true });
+    const link = await screen.findByRole('link', { name: '3 items in cart, subtotal $78.00' });
+    expect(link).toBe(document.querySelector('a.sf-cart-pill'));
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders an empty mount point on the client', async () => {
+    await seedCart(1);
+    page('<div data-storefront="cart-pill"></div>');
+    started = start({ eager: true });
+    expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
+  });
+
+  it('shows 100+ with its own accessible name above 100 items', async () => {
+    model.addProduct({
+      id: 'bulk',
+      title: 'Bulk',
+      variants: [{ sku: 'B', priceMoney: { value: '1.00', currency: 'USD' }, unlimited: true }],
+    });
+    await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ itemId: 'bulk', sku: 'B', quantity: 101 }),
+    });
+    page('<div data-storefront="cart-pill"></div>');
+    started = start({ eager: true });
+    const link = await screen.findByRole('link', { name: 'More than 100 items in cart' });
+    expect(link.textContent).toContain('100+');
+  });
+
+  it('updates the pill live when the cart changes through the API and fires cart-change', async () => {
+    page('<div data-storefront="cart-pill"></div>');
+    started = start({ eager: true });
+    const changes: number[] = [];
+    document.addEventListener('storefront:cart-change', (event) => {
+      changes.push((event as CustomEvent).detail.cart.totalQuantity);
+    });
+    await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 2 });
+    expect(await screen.findByRole('link', { name: '2 items in cart, subtotal $52.00' })).toBeTruthy();
+    expect(changes).toEqual([2]);
+  });
+
+  it('keeps going when one island is unknown, naming the element in one console error', async () => {
+    await seedCart(1);
+    page(
+      '<div data-storefront="no-such-widget" id="mystery">server text</div><div data-storefront="cart-pill"></div>',
+    );
+    started = start({ eager: true });
+    expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      '<div data-storefront="no-such-widget" id="mystery">: unknown island "no-such-widget"',
+    );
+    expect(document.getElementById('mystery')?.textContent).toBe('server text');
+  });
+
+  it('keeps the server HTML of an island with malformed JSON options', async () => {
+    page(
+      '<div data-storefront="cart-pill" id="bad"><script type="application/json">{oops</script><span>server pill</span></div>',
+    );
+    started = start({ eager: true });
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/id="bad".*malformed JSON/);
+    expect(document.getElementById('bad')?.textContent).toContain('server pill');
+  });
+
+  it('puts the server HTML back when an island throws while rendering', async () => {
+    page(
+      '<div data-storefront="boom" id="boom"><p>server fallback</p></div><div data-storefront="cart-pill"></div>',
+    );
+    started = start({ eager: true });
+    await waitFor(() => expect(String(errors.mock.calls.at(-1)?.[0])).toContain('failed to render'));
+    await waitFor(() => expect(document.getElementById('boom')?.innerHTML).toBe('<p>server fallback</p>'));
+  });
+
+  it('reports a broken page context and still runs with defaults', async () => {
+    await seedCart(1);
+    page('<div data-storefront="cart-pill"></div>', '{"website": {"id": 42}}');
+    started = start({ eager: true });
+    expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
+    expect(String(errors.mock.calls[0]?.[0])).toContain('page context field website.id');
+  });
+
+  it('warns when the page has no context', () => {
+    document.body.innerHTML = '<div data-storefront="cart-pill"></div>';
+    started = start({ eager: true });
+    expect(String(warnings.mock.calls[0]?.[0])).toContain('id="storefront-context"');
+  });
+
+  it('mounts islands added later and unmounts removed ones', async () => {
+    await seedCart(2);
+    page('<main id="main"></main>');
+    started = start({ eager: true });
+    const later = document.createElement('div');
+    later.setAttribute('data-storefront', 'cart-pill');
+    document.getElementById('main')?.append(later);
+    expect(await screen.findByRole('link', { name: /2 items in cart/ })).toBeTruthy();
+    expect(later.childNodes.length).toBeGreaterThan(0);
+    later.remove();
+    // Unmounting the root empties the detached mount point.
+    await waitFor(() => expect(later.childNodes.length).toBe(0));
+  });
+
+  it('replays calls queued before load, in order', async () => {
+    page('<div data-storefront="cart-pill"></div>');
+    const seen: string[] = [];
+    window.Storefront = [['on', 'cart-change', () => seen.push('cart-change')], ['no-such-method']];
+    started = start({ eager: true });
+    expect(window.Storefront).toBe(started?.api);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown call "no-such-method"');
+    await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
+    expect(seen).toEqual(['cart-change']);
+  });
+
+  it('dispatches storefront:ready with the version and island count', () => {
+    page('<div data-storefront="cart-pill"></div><div data-storefront="cart-pill"></div>');
+    const ready = vi.fn();
+    document.addEventListener('storefront:ready', (event) => ready((event as CustomEvent).detail), {
+      once: true,
+    });
+    started = start({ eager: true });
+    expect(ready).toHaveBeenCalledWith({ version: 'test', islands: 2 });
+  });
+
+  it('a second start warns once and does nothing', () => {
+    page('<div data-storefront="cart-pill"></div>');
+    started = start({ eager: true });
+    const api = window.Storefront;
+    expect(start({ eager: true })).toBeUndefined();
+    expect(window.Storefront).toBe(api);
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(String(warnings.mock.calls[0]?.[0])).toContain('more than once');
+  });
+
+  it('on() returns an unsubscribe function', async () => {
+    page('<div data-storefront="cart-pill"></div>');
+    started = start({ eager: true });
+    const handler = vi.fn();
+    const off = started?.api.on('cart-change', handler);
+    off?.();
+    await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+// Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
+// and the initial cart load. Safe to call twice: the second call warns and does nothing.
+import { dispatchStorefrontEvent } from '../store/events.ts';
+import type { Services } from '../store/services.ts';
+import { islandsWithin, watchIslands } from './dom-watcher.ts';
+import { createIslandManager, ISLAND_ATTRIBUTE, type IslandErrorReporter } from './islands.tsx';
+import { logWarning } from './log.ts';
+import { readPageContext } from './page-context.ts';
+import { createPublicApi, runQueuedCall, type StorefrontApi } from './public-api.ts';
+import { bundledWidgetIsEager } from './registry.ts';
+import { createHydrationScheduler } from './scheduler.ts';
+import { createServices } from './services.ts';
+
+export const VERSION = __STOREFRONT_VERSION__;
+
+export interface StartOptions {
+  /** CSP nonce read from the script tag, for anything the runtime injects. */
+  readonly nonce?: string | undefined;
+  /** Hydrate every island at once (tests, or pages that opt out of lazy hydration). */
+  readonly eager?: boolean;
+  readonly reportError?: IslandErrorReporter;
+}
+
+export interface StartedStorefront {
+  readonly api: StorefrontApi;
+  readonly services: Services;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    Storefront?: StorefrontApi | unknown[];
+  }
+}
+
+function isStartedApi(value: unknown): value is StorefrontApi {
+  return typeof value === 'object' && value !== null && 'version' in value && !Array.isArray(value);
+}
+
+export function start(options: StartOptions = {}): StartedStorefront | undefined {
+  const existing = window.Storefront;
+  if (isStartedApi(existing)) {
+    logWarning(
+      `storefront.js is on this page more than once; only the first copy (${existing.version}) runs.`,
+    );
+    return undefined;
+  }
+  const services = createServices(readPageContext(document));
+  const islands = createIslandManager(services, options.reportError);
+  const scheduler = createHydrationScheduler((element) => void islands.mount(element));
+  const eagerAll = options.eager === true || document.documentElement.hasAttribute('data-storefront-eager');
+
+  const schedule = (element: HTMLElement) => {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    scheduler.schedule(element, eagerAll || bundledWidgetIsEager(name));
+  };
+  const remove = (element: HTMLElement) => {
+    scheduler.cancel(element);
+    islands.unmount(element);
+  };
+
+  const api = createPublicApi(VERSION, services.cart, {
+    mountAll: (root) => {
+      for (const element of islandsWithin(root)) void islands.mount(element);
+    },
+    unmountAll: (root) => {
+      for (const element of islandsWithin(root)) remove(element);
+    },
+  });
+  const queued = Array.isArray(existing) ? existing : [];
+  window.Storefront = api;
+
+  const stopCartEvents = services.cart.subscribe((state, previous) => {
+    if (state.cart !== previous.cart) dispatchStorefrontEvent('cart-change', { cart: state.cart });
+  });
+  const found = islandsWithin(document);
+  for (const element of found) schedule(element);
+  const stopWatching = watchIslands(document.documentElement, schedule, remove);
+  for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
+  void services.cart.getState().load();
+  dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
+
+  return {
+    api,
+    services,
+    stop() {
+      stopWatching();
+      stopCartEvents();
+      scheduler.disconnect();
+      for (const element of islands.mountedElements()) islands.unmount(element);
+      if (window.Storefront === api) delete window.Storefront;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Escaping for the HTML the server half writes around React's output.
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON for a <script type="application/json">: "<" is escaped so "</script>" cannot end it. */
+export function jsonScript(value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json">${json}</script>`;
+}
+
+export function attributesHtml(attributes: Readonly<Record<string, string | undefined>>): string {
+  return Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+}
+
+/** data-foo-bar from fooBar, for island options given in camelCase. */
+export function dataAttributeName(key: string): string {
+  return `data-${key.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}`;
+}

@@ -1,0 +1,81 @@
+// Renders islands to HTML for the builder's templates with the same components the browser
+// hydrates, so prices and buttons show before any script runs and nothing shifts after.
+import { renderToString } from 'react-dom/server';
+import { bundledWidgets, IslandProvider } from '../../widgets/index.ts';
+import { ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../boot/islands.tsx';
+import { PRODUCT_ATTRIBUTE } from '../boot/product-scope.ts';
+import { createServices } from '../boot/services.ts';
+import { type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
+import { normalizeProduct } from '../domain/product.ts';
+import type { ProductItemInput } from '../domain/product-schema.ts';
+import { createProductStore } from '../store/product-store.ts';
+import type { Services } from '../store/services.ts';
+import { attributesHtml, dataAttributeName, jsonScript } from './html.ts';
+
+export interface PageRenderer {
+  readonly services: Services;
+  /** The page context as the <script id="storefront-context"> element. */
+  contextScript(): string;
+  /** One island's mount point with its server HTML inside. */
+  island(name: string, options?: IslandRenderOptions): string;
+  /** A product container: its product JSON and the islands (or other HTML) inside it. */
+  product(
+    item: ProductItemInput,
+    inner: (island: (name: string, options?: IslandRenderOptions) => string) => string,
+    attributes?: Record<string, string>,
+  ): string;
+}
+
+export interface IslandRenderOptions {
+  /** Options as data-* attributes, camelCase keys (displayMode -> data-display-mode). */
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** Large options, written as the island's JSON child. */
+  readonly json?: unknown;
+  /** Extra attributes on the mount point element itself (class, id). */
+  readonly element?: Readonly<Record<string, string>>;
+  readonly tag?: string;
+}
+
+export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
+  const context: SiteContext = SiteContextSchema.parse(contextInput);
+  const services = createServices(context);
+  let nextId = 0;
+
+  function renderIsland(
+    name: string,
+    options: IslandRenderOptions,
+    product: ReturnType<typeof createProductStore> | null,
+  ) {
+    const widget = bundledWidgets[name];
+    if (!widget) throw new Error(`Unknown island "${name}"`);
+    if (widget.scope === 'product' && !product)
+      throw new Error(`Island "${name}" must be rendered inside product()`);
+    const idPrefix = `sf${nextId++}-`;
+    const attributes = options.attributes ?? {};
+    const content = widget.prepare({ attributes, json: options.json });
+    const html = renderToString(
+      <IslandProvider services={services} product={product}>
+        {content}
+      </IslandProvider>,
+      { identifierPrefix: idPrefix },
+    );
+    const dataAttributes = Object.fromEntries(
+      Object.entries(attributes).map(([key, value]) => [dataAttributeName(key), value]),
+    );
+    const tag = options.tag ?? 'div';
+    const json = options.json === undefined ? '' : jsonScript(options.json);
+    return `<${tag}${attributesHtml({ [ISLAND_ATTRIBUTE]: name, [ID_PREFIX_ATTRIBUTE]: idPrefix, ...dataAttributes, ...options.element })}>${json}${html}</${tag}>`;
+  }
+
+  return {
+    services,
+    contextScript: () =>
+      `<script type="application/json" id="storefront-context">${jsonScript(contextInput).slice('<script type="application/json">'.length, -'</script>'.length)}</script>`,
+    island: (name, options = {}) => renderIsland(name, options, null),
+    product(item, inner, attributes = {}) {
+      const store = createProductStore(normalizeProduct(item, services.currency));
+      const body = inner((name, options = {}) => renderIsland(name, options, store));
+      return `<div${attributesHtml({ [PRODUCT_ATTRIBUTE]: '', ...attributes })}>${jsonScript(item)}${body}</div>`;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Public DOM events: `storefront:<name>` on document, bubbling and composed, with a typed detail.
+import type { Cart } from '../domain/cart-schema.ts';
+
+export interface StorefrontEventMap {
+  ready: { version: string; islands: number };
+  'cart-change': { cart: Cart };
+  'add-to-cart': Record<string, unknown>;
+  'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
+}
+
+export type StorefrontEventName = keyof StorefrontEventMap;
+
+export function dispatchStorefrontEvent<K extends StorefrontEventName>(
+  name: K,
+  detail: StorefrontEventMap[K],
+  target: EventTarget = document,
+): void {
+  target.dispatchEvent(new CustomEvent(`storefront:${name}`, { bubbles: true, composed: true, detail }));
+}
+
+/** Subscribes to a storefront event; returns the unsubscribe function. */
+export function onStorefrontEvent<K extends StorefrontEventName>(
+  name: K,
+  handler: (detail: StorefrontEventMap[K]) => void,
+  target: EventTarget = document,
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<StorefrontEventMap[K]>).detail);
+  target.addEventListener(`storefront:${name}`, listener);
+  return () => target.removeEventListener(`storefront:${name}`, listener);
+}

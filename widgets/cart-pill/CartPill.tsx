@@ -1,0 +1,28 @@
+import { useStore } from 'zustand';
+import { formatMoney, money } from '../../src/domain/money.ts';
+import { useServices } from '../shared/island-context.tsx';
+import { cartPillText } from './cart-pill-text.ts';
+import './cart-pill.css';
+
+export const CART_PATH = '/cart';
+
+export function CartPill() {
+  const { cart, strings, currency, locale } = useServices();
+  const totalQuantity = useStore(cart, (state) => state.cart.totalQuantity);
+  const subtotalCents = useStore(cart, (state) => state.cart.subtotalCents);
+  const subtotal = formatMoney(money(subtotalCents, currency), locale);
+  const text = cartPillText(totalQuantity, subtotal, strings);
+  return (
+    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden} aria-label={text.label}>
+      <svg className="sf-cart-pill__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 7h12l-1.2 12.1a1 1 0 0 1-1 .9H8.2a1 1 0 0 1-1-.9L6 7Zm3 0V6a3 3 0 0 1 6 0v1" />
+      </svg>
+      <span className="sf-cart-pill__count" aria-hidden="true">
+        {text.count}
+      </span>
+      <span className="sf-cart-pill__subtotal" aria-hidden="true">
+        {subtotal}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+// What the cart pill shows and says for a given cart (spec 4: hidden at 0, '100+' above 100).
+import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
+
+export const CART_PILL_OVERFLOW_AT = 100;
+
+export interface CartPillText {
+  readonly hidden: boolean;
+  readonly count: string;
+  readonly label: string;
+}
+
+export function cartPillText(totalQuantity: number, subtotal: string, strings: Strings): CartPillText {
+  if (totalQuantity > CART_PILL_OVERFLOW_AT) {
+    return { hidden: false, count: strings.cartPillOverflow, label: strings.cartPillOverflowLabel };
+  }
+  const template = totalQuantity === 1 ? strings.cartPillLabelOne : strings.cartPillLabel;
+  return {
+    hidden: totalQuantity <= 0,
+    count: String(Math.max(0, totalQuantity)),
+    label: fillTemplate(template, { count: totalQuantity, subtotal }),
+  };
+}
