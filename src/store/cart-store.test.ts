@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
@@ -99,7 +100,7 @@ describe('cart store', () => {
   });
 
   it('retries a failed read before giving up', async () => {
-    document.cookie = 'CART=known; path=/';
+    Cookies.set('CART', 'known');
     let gets = 0;
     server.use(
       http.get('*/api/commerce/shopping-cart', () => {

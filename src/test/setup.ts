@@ -1,12 +1,11 @@
-// Shared test setup: Testing Library cleanup between tests. MSW is started per test file
-// through `setupMockPlatform()` from mocks/node so pure unit tests pay nothing for it.
+// Shared test setup: Testing Library cleanup and a clean cookie jar between tests. MSW is
+// started per test file through `setupMockPlatform()` from mocks/node, so pure unit tests pay
+// nothing for it.
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });

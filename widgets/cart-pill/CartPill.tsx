@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { cartPillText } from './cart-pill-text.ts';
+import '../shared/base.css';
 import './cart-pill.css';
 
 export const CART_PATH = '/cart';
@@ -13,7 +14,8 @@ export function CartPill() {
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
   const text = cartPillText(totalQuantity, subtotal, strings);
   return (
-    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden} aria-label={text.label}>
+    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden}>
+      <span className="sf-visually-hidden">{text.label}</span>
       <svg className="sf-cart-pill__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1.2 12.1a1 1 0 0 1-1 .9H8.2a1 1 0 0 1-1-.9L6 7Zm3 0V6a3 3 0 0 1 6 0v1" />
       </svg>
