@@ -44,6 +44,11 @@ describe('formatDate', () => {
     [at('2024-03-05T09:08:07Z'), '%Y%m%dT%H%M%SZ', 'UTC', '20240305T090807Z'],
     [at('2024-03-05T12:00:00Z'), '100%% on %R%n%t.', 'UTC', '100% on 12:00\n\t.'],
     [at('2024-03-05T12:00:00Z'), 'ends with %', 'UTC', 'ends with %'],
+    // '-' drops the padding
+    [at('2024-03-05T09:07:00Z'), '%B %-d, %Y %-I:%M %p', 'UTC', 'March 5, 2024 9:07 AM'],
+    [at('2024-03-05T09:07:00Z'), '%-m/%-e %-H:%-M %-j', 'UTC', '3/5 9:7 65'],
+    [at('2024-12-25T00:00:00Z'), '%-d %-H %-y', 'UTC', '25 0 24'],
+    [at('2024-03-05T12:00:00Z'), 'dash at end %-', 'UTC', 'dash at end %-'],
     // Years outside 1000-9999
     [utcYear(0), '%Y-%m-%d', 'UTC', '0-06-15'],
     [utcYear(-44), '%Y', 'UTC', '-44'],
@@ -81,8 +86,11 @@ describe('formatDate', () => {
 
   it('reports and keeps unsupported directives', () => {
     const collector = createErrorCollector();
-    expect(formatDate(0, '%Q-%F', 'UTC', { collector })).toBe('%Q-1970-01-01');
-    expect(collector.errors()).toEqual([{ kind: 'bad-input', message: 'unsupported date directive %Q' }]);
+    expect(formatDate(0, '%Q-%F %-Q', 'UTC', { collector })).toBe('%Q-1970-01-01 %-Q');
+    expect(collector.errors()).toEqual([
+      { kind: 'bad-input', message: 'unsupported date directive %Q' },
+      { kind: 'bad-input', message: 'unsupported date directive %-Q' },
+    ]);
   });
 
   it('uses locale names', () => {

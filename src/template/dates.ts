@@ -25,6 +25,7 @@ import { type ErrorCollector, reportTo } from './errors.ts';
  * | %Z %z | zone abbreviation, numeric offset | EST, -0500 |
  * | %F %D %T %R | %Y-%m-%d, %m/%d/%y, %H:%M:%S, %H:%M | 2024-03-05 |
  * | %n %t %% | newline, tab, a percent sign | |
+ * | %-d %-m %-H %-I ... | any number without its padding | 5, 3, 9 |
  *
  * Names (months, weekdays, AM/PM) come from Intl for the locale, English by default.
  */
@@ -284,13 +285,16 @@ export function formatDate(
       out += ch;
       continue;
     }
-    i++;
-    const value = directive(next, w, names);
+    // '%-d' (GNU flag): the same number without its padding.
+    const unpadded = next === '-' && i + 2 < pattern.length;
+    const name = unpadded ? (pattern[i + 2] ?? '') : next;
+    i += unpadded ? 2 : 1;
+    const value = directive(name, w, names);
     if (value === undefined) {
-      reportTo(collector, 'bad-input', `unsupported date directive %${next}`);
-      out += `%${next}`;
+      reportTo(collector, 'bad-input', `unsupported date directive %${unpadded ? '-' : ''}${name}`);
+      out += `%${unpadded ? '-' : ''}${name}`;
     } else {
-      out += value;
+      out += unpadded ? value.replace(/^[0 ]+(?=\d)/, '') : value;
     }
   }
   return out;
