@@ -64,4 +64,9 @@ export const templateStrings = {
   likeCountOne: '1 Like',
   likeCountMany: '{count} Likes',
   readMore: 'Read More',
+
+  // Blog and events listing (demo page)
+  blogTitle: 'Blog',
+  eventsTitle: 'Events',
+  followUs: 'Follow us',
 } as const;
