@@ -25,5 +25,6 @@ export function createServices(context: SiteContext): Services {
     http,
     cart: createCartStore(http, strings),
     emit: (name, detail) => dispatchStorefrontEvent(name, detail),
+    navigate: (url) => location.assign(url),
   };
 }

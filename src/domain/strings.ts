@@ -34,6 +34,10 @@ export const commerceStrings = {
   outOfStock: 'Sorry, we do not have enough of that item available.',
   quantityNotANumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number',
+  // Not in the spec: a whole number outside the input's 1..9999 range (spec 5) needs words too.
+  quantityOutOfRange: 'Quantity must be between {min} and {max}.',
+  // An option value none of whose variants can be bought, marked in text, not only colour.
+  variantValueSoldOut: '{value} (sold out)',
   // Error catalogue (spec 8)
   unableToAddItem: 'Unable to Add Item',
   unableToPurchaseItem: 'Unable to Purchase Item',

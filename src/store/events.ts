@@ -1,10 +1,13 @@
 // Public DOM events: `storefront:<name>` on document, bubbling and composed, with a typed detail.
+import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 
 export interface StorefrontEventMap {
   ready: { version: string; islands: number };
   'cart-change': { cart: Cart };
-  'add-to-cart': Record<string, unknown>;
+  'add-to-cart': AddToCartEventDetail;
+  /** For tracking: an add the shopper saw fail, by the spec's error type. */
+  'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
 }
 

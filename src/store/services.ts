@@ -14,4 +14,6 @@ export interface Services {
   readonly http: KyInstance;
   readonly cart: CartStore;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
+  /** Leaves the page (checkout). Injected so tests can observe it instead of navigating. */
+  navigate(url: string): void;
 }
