@@ -1,0 +1,32 @@
+// Demo only: starts the mock platform in a service worker, shows the QA panel, then adds the
+// storefront script tag exactly as a site owner pastes it. The tag is added after the worker
+// is ready so the bundle's first API call is already mocked.
+import Cookies from 'js-cookie';
+import { createBrowserPlatform, readScenario, writeScenario } from '../../mocks/browser.ts';
+import { mountQaPanel } from './qa-panel.ts';
+
+const DEMO_CRUMB = 'demo-crumb-token';
+
+async function boot() {
+  // The platform sets the CSRF crumb cookie when it serves a page; the static demo does it here.
+  if (!Cookies.get('crumb')) Cookies.set('crumb', DEMO_CRUMB, { path: '/', sameSite: 'Lax' });
+  const platform = createBrowserPlatform();
+  await platform.start();
+  mountQaPanel({
+    scenario: readScenario(),
+    setScenario: (scenario) => {
+      writeScenario(scenario);
+      location.reload();
+    },
+    reset: () => platform.reset(),
+  });
+  const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
+  const script = document.createElement('script');
+  script.src = document.body.dataset.storefrontSrc ?? '/storefront.js';
+  script.async = true;
+  const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
+  if (nonce) script.nonce = nonce;
+  document.head.append(script);
+}
+
+boot().catch((error: unknown) => console.error('[demo] could not start the mock platform', error));

@@ -1,0 +1,105 @@
+// End-to-end harness: serves the built dist/ under the strict CSP, drives Debian's Chromium with
+// playwright-core, and fails a test on any console error, page error or React warning that the
+// test did not expect.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startServer } from '../scripts/serve.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ConsoleEntry {
+  readonly type: string;
+  readonly text: string;
+}
+
+export interface DemoPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly console: ConsoleEntry[];
+  /** Fails unless every error/warning logged so far matches one of `expected`. */
+  assertCleanConsole(expected?: readonly RegExp[]): void;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Starts the demo server and Chromium once per test file; closes both after it. */
+export function useDemo() {
+  const state: { browser?: Browser; baseUrl: string; close?: () => void } = { baseUrl: '' };
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    const server = await startServer(join(root, 'dist'), 0);
+    state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    state.close = () => server.close();
+    state.browser = await launchChromium();
+  });
+
+  after(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    await state.browser?.close();
+    state.close?.();
+  });
+
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    /** A fresh visitor (new storage, cookies, service worker) on `path`, with the storefront ready. */
+    async open(
+      path: string,
+      options: { waitForReady?: boolean; viewport?: { width: number; height: number } } = {},
+    ): Promise<DemoPage> {
+      assert.ok(state.browser, 'browser not started');
+      const context = await state.browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const entries: ConsoleEntry[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          entries.push({ type: message.type(), text: message.text() });
+      });
+      page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));
+      await gotoReady(page, `${state.baseUrl}${path}`, options.waitForReady ?? true);
+      return {
+        page,
+        context,
+        console: entries,
+        assertCleanConsole(expected = []) {
+          const unexpected = entries.filter((entry) => !expected.some((pattern) => pattern.test(entry.text)));
+          assert.deepEqual(unexpected, [], `unexpected console output on ${path}`);
+        },
+      };
+    },
+  };
+}
+
+/** Navigates and waits until storefront:ready has fired (window.Storefront is the live API). */
+export async function gotoReady(page: Page, url: string, waitForReady = true): Promise<void> {
+  await page.goto(url);
+  if (waitForReady) {
+    await page.waitForFunction(() => {
+      const api = (window as unknown as { Storefront?: { version?: string } }).Storefront;
+      return typeof api === 'object' && api !== null && typeof api.version === 'string';
+    });
+  }
+}

@@ -1,0 +1,168 @@
+// Generates the demo site into dist/ from the product fixtures with the built server half, as
+// the builder would at publish time. Run after the vite builds (npm run build does both).
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATALOG } from '../../mocks/fixtures/catalog.ts';
+import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
+import { productArt } from './product-art.ts';
+import { productCard, productDetail, renderPage, shopContext } from './site.ts';
+
+type ServerHalf = typeof import('../../src/server/index.ts');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'dist');
+
+function write(path: string, html: string) {
+  const file = join(dist, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+function plpContext(shop: Shop) {
+  return shopContext(shop, {
+    pageType: 2,
+    collection: { id: `${shop.websiteId}-shop`, title: 'Shop', type: 13 },
+  });
+}
+
+function pdpContext(shop: Shop, itemId: string, title: string, store: Record<string, unknown> = {}) {
+  return shopContext(
+    shop,
+    {
+      pageType: 50,
+      collection: { id: `${shop.websiteId}-shop`, title: 'Shop', type: 13 },
+      item: { id: itemId, title, recordType: 11 },
+    },
+    store,
+  );
+}
+
+export async function buildDemo(server: ServerHalf) {
+  const { bundledWidgets } = server;
+  const available = (name: string) => name in bundledWidgets;
+  const missing = ['product-price', 'variant-select', 'quantity', 'add-to-cart'].filter(
+    (name) => !available(name),
+  );
+  if (missing.length)
+    console.warn(`[demo] islands not built yet, left out of the pages: ${missing.join(', ')}`);
+
+  for (const shop of SHOPS) {
+    write(
+      `${shop.prefix}/index.html`,
+      renderPage(server, {
+        shop,
+        title: 'Shop',
+        context: plpContext(shop),
+        body: (
+          renderer,
+        ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p></section>
+<section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry, available)).join('\n')}</section>`,
+      }),
+    );
+    for (const entry of CATALOG) {
+      const item = productItem(shop, entry);
+      write(
+        `${shop.prefix}/products/${entry.slug}/index.html`,
+        renderPage(server, {
+          shop,
+          title: entry.title,
+          context: pdpContext(shop, item.id, entry.title),
+          body: (renderer) => productDetail(renderer, shop, entry, available),
+        }),
+      );
+    }
+  }
+
+  // A store with express checkout on: the add goes straight to checkout.
+  const expressEntry = CATALOG.find((entry) => entry.slug === 'stoneware-mug') ?? CATALOG[0];
+  if (expressEntry) {
+    const item = productItem(MAIN_SHOP, expressEntry);
+    write(
+      'express/index.html',
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: 'Quick buy',
+        context: pdpContext(MAIN_SHOP, item.id, expressEntry.title, { expressCheckout: true }),
+        body: (renderer) =>
+          `<p class="notice">This store has <strong>express checkout</strong> on: adding goes straight to checkout.</p>${productDetail(renderer, MAIN_SHOP, expressEntry, available)}`,
+      }),
+    );
+  }
+
+  const landing = (path: string, title: string, text: string) =>
+    write(
+      path,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title,
+        context: shopContext(MAIN_SHOP, { pageType: path.startsWith('cart') ? 200 : 201 }),
+        body: () =>
+          `<section class="landing"><h1>${title}</h1><p>${text}</p><div id="demo-landing" data-demo-landing="${path.split('/')[0]}"></div><p><a href="/">Continue shopping</a></p></section>`,
+      }),
+    );
+  landing(
+    'cart/index.html',
+    'Your cart',
+    'The platform renders the cart page. In the demo it lists what the mock cart holds.',
+  );
+  landing(
+    'commerce/goto-checkout/index.html',
+    'Checkout',
+    'Express checkout brought you here. The platform checkout takes over from this point.',
+  );
+  landing(
+    'checkout/subscribe/index.html',
+    'Subscription checkout',
+    'The platform subscription checkout takes over from this point.',
+  );
+  landing(
+    'checkout/giftcard/index.html',
+    'Gift card checkout',
+    'The platform gift card checkout takes over from this point.',
+  );
+
+  // QA pages: the bad input a site owner can produce, and the script tag pasted twice.
+  write(
+    'qa/broken/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Broken islands',
+      context: shopContext(MAIN_SHOP, { pageType: 2 }),
+      body: (renderer) => `<h1>Broken islands</h1>
+<p>Each island below is broken on purpose. The console names each one; the cart pill in the header keeps working.</p>
+<div data-storefront="carousel-of-doom" id="unknown-island">Server HTML of an unknown island</div>
+<div data-storefront="cart-pill" id="bad-json"><script type="application/json">{"oops": </script>Server HTML with broken options</div>
+${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
+    }),
+  );
+  write(
+    'qa/double/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Script included twice',
+      context: shopContext(MAIN_SHOP, { pageType: 2 }),
+      head: `<script async src="/storefront.js" nonce="__CSP_NONCE__"></script>`,
+      body: () =>
+        `<h1>Script included twice</h1><p>The page has the storefront tag twice; the second copy only warns.</p>`,
+    }),
+  );
+
+  for (const entry of CATALOG) {
+    mkdirSync(join(dist, 'demo/images'), { recursive: true });
+    writeFileSync(
+      join(dist, 'demo/images', `${entry.slug}.svg`),
+      productArt(entry.art, entry.hue, entry.title),
+    );
+  }
+  copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
+  copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
+  return { pages: SHOPS.length * (CATALOG.length + 1) + 5 };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
+  const { pages } = await buildDemo(server);
+  console.log(`[demo] wrote ${pages} pages to dist/`);
+  readFileSync(join(dist, 'storefront.js'));
+}

@@ -1,0 +1,65 @@
+// A small static server for dist/ with the strict Content-Security-Policy a careful merchant
+// would set: per-request script nonce with 'strict-dynamic', no 'unsafe-inline', no
+// 'unsafe-eval'. The demo, the e2e tests and the benchmarks all run under it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { NONCE_PLACEHOLDER } from './site.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function resolveFile(root: string, urlPath: string): string | undefined {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidate = join(root, clean);
+  if (!candidate.startsWith(root)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = join(candidate, 'index.html');
+  return existsSync(index) ? index : undefined;
+}
+
+export function startServer(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = resolveFile(root, url.pathname);
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    let body: Buffer | string = readFileSync(file);
+    if (type.startsWith('text/html')) {
+      const nonce = randomBytes(16).toString('base64');
+      body = body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce);
+      headers['Content-Security-Policy'] = contentSecurityPolicy(nonce);
+    }
+    if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
+    response.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

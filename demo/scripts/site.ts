@@ -1,0 +1,140 @@
+// Builder-like page templates for the demo: layout, product cards, product detail. Islands are
+// rendered by the server half, exactly as the builder would emit them.
+import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
+import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
+import type { PageRenderer } from '../../src/server/index.ts';
+
+type ServerHalf = typeof import('../../src/server/index.ts');
+
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const esc = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface PageOptions {
+  readonly shop: Shop;
+  readonly title: string;
+  readonly context: Record<string, unknown>;
+  readonly body: (renderer: PageRenderer) => string;
+  /** Extra raw HTML in <head> (QA pages). */
+  readonly head?: string;
+  readonly bodyAttributes?: string;
+  readonly withMocks?: boolean;
+}
+
+export function shopContext(
+  shop: Shop,
+  extra: Record<string, unknown> = {},
+  store: Record<string, unknown> = {},
+) {
+  const merchandising: Record<string, unknown> = {};
+  for (const entry of CATALOG) {
+    if (entry.customSoldOutText)
+      merchandising[productItem(shop, entry).id] = { customSoldOutText: entry.customSoldOutText };
+  }
+  return {
+    website: { id: shop.websiteId, timeZone: 'America/New_York' },
+    templateId: 'demo-template-bedford',
+    apiRoot: `${shop.prefix}/api/`,
+    cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },
+    websiteSettings: { storeSettings: { selectedCurrency: shop.currency, expressCheckout: false, ...store } },
+    merchandising,
+    ...extra,
+  };
+}
+
+export function renderPage(server: ServerHalf, options: PageOptions): string {
+  const renderer = server.createPageRenderer(options.context);
+  const { shop } = options;
+  const body = options.body(renderer);
+  const nav = SHOPS.map(
+    (other) =>
+      `<a href="${other.prefix}/"${other === shop ? ' aria-current="page"' : ''}>${esc(other.currency)}</a>`,
+  ).join('');
+  const mocks =
+    options.withMocks === false
+      ? ''
+      : `<script type="module" src="/demo/mock-boot.js" nonce="${NONCE_PLACEHOLDER}" data-demo-boot></script>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(options.title)} · ${esc(shop.name)}</title>
+<link rel="icon" href="/demo/images/stoneware-mug.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/demo/site.css">
+<link rel="stylesheet" href="/storefront.css" data-storefront-css>
+${options.head ?? ''}
+${renderer.contextScript()}
+${mocks}
+</head>
+<body${options.bodyAttributes ?? ''}>
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header">
+  <a class="brand" href="${shop.prefix}/">${esc(shop.name)}</a>
+  <nav class="site-nav" aria-label="Main"><a href="${shop.prefix}/">Shop</a><a href="/blog/">Journal</a><a href="/express/">Quick buy</a></nav>
+  <nav class="currency-nav" aria-label="Store">${nav}</nav>
+  ${renderer.island('cart-pill', { element: { class: 'site-header__cart' } })}
+</header>
+<main id="main" tabindex="-1">
+${body}
+</main>
+<footer class="site-footer"><p>${esc(shop.name)} is a demo shop. Every order, cart and stock level lives in your browser's mock platform.</p></footer>
+</body>
+</html>
+`;
+}
+
+function hasOptions(entry: CatalogEntry): boolean {
+  return (entry.options?.length ?? 0) > 0;
+}
+
+export function productCard(
+  renderer: PageRenderer,
+  shop: Shop,
+  entry: CatalogEntry,
+  available: (name: string) => boolean,
+): string {
+  const item = productItem(shop, entry);
+  const url = `${shop.prefix}/products/${entry.slug}/`;
+  return renderer.product(
+    item,
+    (
+      island,
+    ) => `<a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"><img src="/demo/images/${entry.slug}.svg" alt="" width="400" height="400" loading="lazy"></a>
+<h2 class="card__title"><a href="${url}">${esc(entry.title)}</a></h2>
+${available('product-price') ? island('product-price') : ''}
+${hasOptions(entry) && available('variant-select') ? island('variant-select') : ''}
+${available('add-to-cart') ? island('add-to-cart') : ''}`,
+    { class: 'card' },
+  );
+}
+
+export function productDetail(
+  renderer: PageRenderer,
+  shop: Shop,
+  entry: CatalogEntry,
+  available: (name: string) => boolean,
+): string {
+  const item = productItem(shop, entry);
+  const display = entry.slug === 'linen-tee' || entry.slug === 'gift-card' ? 'radio' : 'select';
+  return renderer.product(
+    item,
+    (
+      island,
+    ) => `<div class="pdp__media"><img src="/demo/images/${entry.slug}.svg" alt="${esc(entry.title)}" width="600" height="600"></div>
+<div class="pdp__details">
+<p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${esc(entry.title)}</p>
+<h1>${esc(entry.title)}</h1>
+${available('product-price') ? island('product-price') : ''}
+<p class="pdp__blurb">${esc(entry.blurb)}</p>
+${hasOptions(entry) && available('variant-select') ? island('variant-select', { attributes: { display } }) : ''}
+${available('quantity') ? island('quantity') : ''}
+${available('add-to-cart') ? island('add-to-cart') : ''}
+</div>`,
+    { class: 'pdp' },
+  );
+}

@@ -1,0 +1,50 @@
+// The mock platform in the browser for the demo: the same model and handlers as the tests, run
+// by MSW's service worker. The model is kept in localStorage so the cart survives page loads,
+// and the QA scenario is read on every request so switching it needs no reload.
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './handlers/index.ts';
+import { type ModelState, PlatformModel, SCENARIOS, type Scenario } from './model.ts';
+
+export const MODEL_STORAGE_KEY = 'storefront-mock-platform';
+export const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
+
+function loadState(): ModelState | undefined {
+  try {
+    const raw = localStorage.getItem(MODEL_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as ModelState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readScenario(): Scenario {
+  const stored = localStorage.getItem(SCENARIO_STORAGE_KEY);
+  return (SCENARIOS as readonly string[]).includes(stored ?? '') ? (stored as Scenario) : 'none';
+}
+
+export function writeScenario(scenario: Scenario): void {
+  localStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
+}
+
+export function createBrowserPlatform() {
+  const model = new PlatformModel(loadState(), (state) => {
+    localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
+  });
+  const worker = setupWorker(...createHandlers(model, readScenario));
+  return {
+    model,
+    worker,
+    start: () =>
+      worker.start({
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+        // Pages, images and the bundle itself are real files; only /api calls are mocked.
+        onUnhandledRequest: 'bypass',
+      }),
+    /** Empties carts and restores stock, as a fresh platform would be. */
+    reset() {
+      model.reset();
+      localStorage.removeItem(MODEL_STORAGE_KEY);
+    },
+  };
+}
