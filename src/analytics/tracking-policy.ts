@@ -1,0 +1,34 @@
+// When visitor tracking is skipped (SPEC 6): a signed-in account (unless its only website role
+// is viewer and the path is not under /config), a not-found, lock-screen or member-area-denied
+// page, or census disabled globally.
+import type { SiteContext } from '../domain/context-schema.ts';
+import { CONFIG_PATH_PREFIX, UNTRACKED_PAGE_TYPES, VIEWER_ROLE } from './constants.ts';
+
+export interface TrackingInput {
+  readonly context: SiteContext;
+  readonly path: string;
+  readonly censusDisabled: boolean;
+}
+
+function isUnderConfig(path: string): boolean {
+  return path === CONFIG_PATH_PREFIX || path.startsWith(`${CONFIG_PATH_PREFIX}/`);
+}
+
+export function isViewerOnly(roles: readonly number[] | undefined): boolean {
+  return roles !== undefined && roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
+}
+
+export type SkipReason = 'census-disabled' | 'signed-in' | 'page-type';
+
+export function trackingSkipReason({ context, path, censusDisabled }: TrackingInput): SkipReason | undefined {
+  if (censusDisabled) return 'census-disabled';
+  if (context.authenticatedAccount && !(isViewerOnly(context.websiteRoles) && !isUnderConfig(path))) {
+    return 'signed-in';
+  }
+  if (context.pageType !== undefined && UNTRACKED_PAGE_TYPES.includes(context.pageType)) return 'page-type';
+  return undefined;
+}
+
+export function shouldTrackVisitor(input: TrackingInput): boolean {
+  return trackingSkipReason(input) === undefined;
+}
