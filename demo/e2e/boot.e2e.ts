@@ -2,9 +2,9 @@
 // mock cart across page loads, broken islands stay contained, a second copy only warns.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { useDemo } from './harness.ts';
+import { setupDemo } from './harness.ts';
 
-const demo = useDemo();
+const demo = setupDemo();
 
 describe('boot', () => {
   it('boots under the strict CSP with no console errors and the cart pill hidden for a new visitor', async () => {
@@ -69,7 +69,10 @@ describe('boot', () => {
       }),
     );
     await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).first().waitFor();
+    // innerText, not textContent: what the shopper sees, without the island's JSON script.
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
     assert.equal(await page.locator('#unknown-island').innerText(), 'Server HTML of an unknown island');
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
     assert.equal(await page.locator('#bad-json').innerText(), 'Server HTML with broken options');
     const expected = [
       /<div data-storefront="carousel-of-doom" id="unknown-island">: unknown island "carousel-of-doom"/,

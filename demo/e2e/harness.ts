@@ -41,7 +41,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Starts the demo server and Chromium once per test file; closes both after it. */
-export function useDemo() {
+export function setupDemo() {
   const state: { browser?: Browser; baseUrl: string; close?: () => void } = { baseUrl: '' };
   const contexts: BrowserContext[] = [];
 

@@ -122,6 +122,40 @@ export async function buildDemo(server: ServerHalf) {
     'The platform gift card checkout takes over from this point.',
   );
 
+  const {
+    DEMO_EVENTS,
+    DEMO_FOLLOW_ACCOUNTS,
+    DEMO_NOW,
+    DEMO_POSTS,
+    DEMO_SHARE_BUTTON_OPTIONS,
+    DEMO_SITE_URL,
+    DEMO_TIME_ZONE,
+    DEMO_WEBSITE_SETTINGS,
+  } = await import('../../src/template/demo-content.ts');
+  const blog = server.renderBlogPage({
+    posts: DEMO_POSTS,
+    events: DEMO_EVENTS,
+    now: DEMO_NOW,
+    timeZone: DEMO_TIME_ZONE,
+    siteUrl: DEMO_SITE_URL,
+    websiteSettings: DEMO_WEBSITE_SETTINGS,
+    shareButtonOptions: DEMO_SHARE_BUTTON_OPTIONS,
+    followAccounts: DEMO_FOLLOW_ACCOUNTS,
+  });
+  write(
+    'blog/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Journal',
+      context: shopContext(MAIN_SHOP, {
+        pageType: 2,
+        collection: { id: 'journal', title: 'Journal', type: 1 },
+      }),
+      head: `<style nonce="__CSP_NONCE__">${blog.css}</style>`,
+      body: () => blog.html,
+    }),
+  );
+
   // QA pages: the bad input a site owner can produce, and the script tag pasted twice.
   write(
     'qa/broken/index.html',
@@ -155,9 +189,14 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
       productArt(entry.art, entry.hue, entry.title),
     );
   }
+  writeFileSync(
+    join(dist, 'demo/images/tea-tasting.svg'),
+    productArt('mug', 30, 'Six cups of oolong on a walnut table'),
+  );
+  writeFileSync(join(dist, 'demo/images/cups.svg'), productArt('bowl', 165, 'Hand-thrown celadon cups'));
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: SHOPS.length * (CATALOG.length + 1) + 5 };
+  return { pages: SHOPS.length * (CATALOG.length + 1) + 8 };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

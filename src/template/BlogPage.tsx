@@ -11,6 +11,7 @@ import type { ErrorCollector } from './errors.ts';
 import { stripHtml } from './html.ts';
 import { imageSizes, imageWrapper } from './images.ts';
 import { followLink, likeButton, type SocialAccount, shareLinks } from './social.ts';
+import type { StyleCollector } from './style-collector.ts';
 import { truncate } from './text.ts';
 import { timeSince } from './time-since.ts';
 
@@ -39,6 +40,15 @@ export interface BlogPageProps {
   readonly strings?: Strings | undefined;
   /** Receives problems found while rendering (bad dates, malformed image sizes). */
   readonly collector?: ErrorCollector | undefined;
+  /** Collects per-image styles as classes (strict CSP); without it they are inline styles. */
+  readonly styles?: StyleCollector | undefined;
+}
+
+/** Class names from the collector when there is one, else an inline style. */
+function presentation(styles: StyleCollector | undefined, declarations: Record<string, string | undefined>) {
+  if (!styles) return { style: declarations };
+  const extra = styles.classFor(declarations);
+  return extra ? { className: `blog-item-image ${extra}` } : {};
 }
 
 function excerptText(item: ContentItem): string {
@@ -72,9 +82,11 @@ function LinkedText({ text }: { readonly text: string }): ReactNode {
 function PostImage({
   item,
   collector,
+  styles,
 }: {
   readonly item: ContentItem;
   readonly collector?: ErrorCollector | undefined;
+  readonly styles?: StyleCollector | undefined;
 }) {
   if (!item.mainImage?.assetUrl) return null;
   const image = imageWrapper(item.mainImage, { collector });
@@ -89,7 +101,10 @@ function PostImage({
       height={image.height}
       loading="lazy"
       data-image-dimensions={image.dimensions}
-      style={{ objectPosition: image.objectPosition, backgroundColor: image.colors.center }}
+      {...presentation(styles, {
+        objectPosition: image.objectPosition,
+        backgroundColor: image.colors.center,
+      })}
     />
   );
 }
@@ -108,6 +123,7 @@ function Post({
   shareButtonOptions,
   strings,
   collector,
+  styles,
 }: PostProps) {
   const title = item.title ?? '';
   const published = toEpochMs(item.publishOn);
@@ -119,7 +135,7 @@ function Post({
   const clickable = isClickable(item);
   return (
     <article className="blog-item" id={item.id}>
-      <PostImage item={item} collector={collector} />
+      <PostImage item={item} collector={collector} styles={styles} />
       <h2 className="blog-item-title">{clickable ? <a href={item.fullUrl}>{title}</a> : title}</h2>
       {published !== undefined && (
         <p className="blog-item-meta">

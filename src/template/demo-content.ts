@@ -14,7 +14,7 @@ export const DEMO_SITE_URL = 'https://leaf-and-kettle.example';
 
 export const DEMO_IMAGE: ImageAsset = {
   id: 'img-tasting',
-  assetUrl: '/images/demo/tea-tasting.jpg',
+  assetUrl: '/demo/images/tea-tasting.svg',
   originalSize: '2000x1333',
   mediaFocalPoint: { x: 0.3, y: 0.6 },
   title: '',
@@ -34,7 +34,7 @@ export const DEMO_IMAGE: ImageAsset = {
 /** An asset whose size the platform sent malformed: the wrapper reports it and renders without one. */
 export const DEMO_IMAGE_MALFORMED: ImageAsset = {
   id: 'img-cups',
-  assetUrl: '/images/demo/cups.jpg',
+  assetUrl: '/demo/images/cups.svg',
   originalSize: '1200 by 800',
   altText: 'Hand-thrown celadon cups',
 };

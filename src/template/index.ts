@@ -81,3 +81,4 @@ export { followLink, likeButton, shareLinks } from './social.ts';
 export { truncate } from './text.ts';
 export type { TimeSinceStrings } from './time-since.ts';
 export { relativeTime, timeSince } from './time-since.ts';
+export { createStyleCollector, type StyleCollector } from './style-collector.ts';
