@@ -1,7 +1,18 @@
 // Every MSW handler of the mock platform, for msw/node (tests) and msw/browser (demo) alike.
+import { AnalyticsLog } from '../analytics-log.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { commerceHandlers } from './commerce.ts';
+import { subscriptionHandlers } from './subscription.ts';
 
-export function createHandlers(model: PlatformModel, scenario: () => Scenario = () => model.scenario) {
-  return [...commerceHandlers(model, scenario)];
+export function createHandlers(
+  model: PlatformModel,
+  scenario: () => Scenario = () => model.scenario,
+  log: AnalyticsLog = new AnalyticsLog(),
+) {
+  return [
+    ...analyticsHandlers(log),
+    ...commerceHandlers(model, scenario),
+    ...subscriptionHandlers(model, scenario),
+  ];
 }
