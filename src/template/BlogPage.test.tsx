@@ -109,7 +109,7 @@ describe('BlogPage', () => {
     const { doc } = renderDemo();
     const img = doc.querySelector('#post-tasting img');
     expect(img?.getAttribute('srcset')?.split(', ')).toHaveLength(7);
-    expect(img?.getAttribute('srcset')).toContain('/images/demo/tea-tasting.jpg?format=750w 750w');
+    expect(img?.getAttribute('srcset')).toContain('/demo/images/tea-tasting.svg?format=750w 750w');
     expect(img?.getAttribute('sizes')).toBe('(max-width: 750px) 100vw, 750px');
     expect(img?.getAttribute('alt')).toBe('Six cups of oolong lined up on a walnut table, steam rising.');
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['2000', '1333']);

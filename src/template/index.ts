@@ -78,7 +78,7 @@ export {
 } from './julian.ts';
 export type { LikeButtonData, SocialAccount, SocialLink, SocialStrings } from './social.ts';
 export { followLink, likeButton, shareLinks } from './social.ts';
+export { createStyleCollector, type StyleCollector } from './style-collector.ts';
 export { truncate } from './text.ts';
 export type { TimeSinceStrings } from './time-since.ts';
 export { relativeTime, timeSince } from './time-since.ts';
-export { createStyleCollector, type StyleCollector } from './style-collector.ts';
