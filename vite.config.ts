@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const shared = {
   plugins: [react()],
@@ -46,7 +48,12 @@ const builds: Record<string, UserConfig> = {
       emptyOutDir: false,
       target: 'es2020',
       minify: true,
-      lib: { entry: 'src/boot/loader.ts', formats: ['iife'], name: 'StorefrontLoader', fileName: () => 'storefront.js' },
+      lib: {
+        entry: 'src/boot/loader.ts',
+        formats: ['iife'],
+        name: 'StorefrontLoader',
+        fileName: () => 'storefront.js',
+      },
     },
   },
   server: {
@@ -65,7 +72,12 @@ const builds: Record<string, UserConfig> = {
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
-      lib: { entry: 'demo/client/mock-boot.ts', formats: ['es'], fileName: () => 'mock-boot.js', cssFileName: 'demo' },
+      lib: {
+        entry: 'demo/client/mock-boot.ts',
+        formats: ['es'],
+        fileName: () => 'mock-boot.js',
+        cssFileName: 'demo',
+      },
       rolldownOptions: { output: { minify: true } },
     },
   },

@@ -104,7 +104,7 @@ export function productCard(
     item,
     (
       island,
-    ) => `<a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"><img src="/demo/images/${entry.slug}.svg" alt="" width="400" height="400" loading="lazy"></a>
+    ) => `<a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"><img class="card__img" src="/demo/images/${entry.slug}.svg" alt="" width="400" height="400" loading="lazy"></a>
 <h2 class="card__title"><a href="${url}">${esc(entry.title)}</a></h2>
 ${available('product-price') ? island('product-price') : ''}
 ${hasOptions(entry) && available('variant-select') ? island('variant-select') : ''}
@@ -125,7 +125,7 @@ export function productDetail(
     item,
     (
       island,
-    ) => `<div class="pdp__media"><img src="/demo/images/${entry.slug}.svg" alt="${esc(entry.title)}" width="600" height="600"></div>
+    ) => `<div class="pdp__media"><img class="pdp__img" src="/demo/images/${entry.slug}.svg" alt="${esc(entry.title)}" width="600" height="600"></div>
 <div class="pdp__details">
 <p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${esc(entry.title)}</p>
 <h1>${esc(entry.title)}</h1>

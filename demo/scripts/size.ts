@@ -38,7 +38,9 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
     if (match[1]) staticGraph(join(dirname(file), match[1]), seen);
   }
   return seen;
@@ -57,9 +59,18 @@ function dynamicImports(files: Iterable<string>): Set<string> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 const row = (name: string, s: Sizes) => `${name.padEnd(44)}${kb(s.min)}${kb(s.gzip)}${kb(s.brotli)}`;
 const sum = (list: Sizes[]): Sizes =>
-  list.reduce((a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { min: 0, gzip: 0, brotli: 0 });
+  list.reduce((a, b) => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    min: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 
-const shipped = walk(dist).filter((file) => /\.(js|css)$/.test(file) && !relative(dist, file).startsWith('demo/') && !file.endsWith('mockServiceWorker.js'));
+const shipped = walk(dist).filter(
+  (file) =>
+    /\.(js|css)$/.test(file) &&
+    !relative(dist, file).startsWith('demo/') &&
+    !file.endsWith('mockServiceWorker.js'),
+);
 console.log(`${'file'.padEnd(44)}${'min'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
 for (const file of shipped.sort()) console.log(row(relative(dist, file), sizes(file)));
 
@@ -75,5 +86,7 @@ console.log(row('product page CSS', css));
 console.log(row('product page total (JS + CSS)', sum([js, css])));
 console.log(row(`lazy chunks, only when used (${lazy.length})`, lazySizes));
 const ok = js.gzip <= PRODUCT_PAGE_JS_BUDGET_GZIP;
-console.log(`\nbudget: product page JS ${kb(js.gzip).trim()} gzip of ${kb(PRODUCT_PAGE_JS_BUDGET_GZIP).trim()}: ${ok ? 'within' : 'OVER'}`);
+console.log(
+  `\nbudget: product page JS ${kb(js.gzip).trim()} gzip of ${kb(PRODUCT_PAGE_JS_BUDGET_GZIP).trim()}: ${ok ? 'within' : 'OVER'}`,
+);
 if (!ok) process.exit(1);
