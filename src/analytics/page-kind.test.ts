@@ -3,7 +3,8 @@ import { SiteContextSchema } from '../domain/context-schema.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
 import { commercePageKind, isEditorFrame } from './page-kind.ts';
 
-const context = (extra: Record<string, unknown>) => SiteContextSchema.parse({ website: { id: 's' }, ...extra });
+const context = (extra: Record<string, unknown>) =>
+  SiteContextSchema.parse({ website: { id: 's' }, ...extra });
 
 afterEach(() => document.documentElement.removeAttribute(EDITOR_FRAME_ATTRIBUTE));
 
@@ -14,7 +15,9 @@ function framed(): Window {
 
 describe('commercePageKind (SPEC 2)', () => {
   it('a store item (record type 11) is a product detail page', () => {
-    expect(commercePageKind(context({ item: { id: 'i', recordType: 11 }, collection: { type: 13 } }))).toBe('pdp');
+    expect(commercePageKind(context({ item: { id: 'i', recordType: 11 }, collection: { type: 13 } }))).toBe(
+      'pdp',
+    );
   });
 
   it('a content item with a product in the context is a product detail page', () => {
@@ -26,7 +29,9 @@ describe('commercePageKind (SPEC 2)', () => {
   });
 
   it('other pages are neither', () => {
-    expect(commercePageKind(context({ collection: { id: 'c', type: 1 }, item: { recordType: 1 } }))).toBeUndefined();
+    expect(
+      commercePageKind(context({ collection: { id: 'c', type: 1 }, item: { recordType: 1 } })),
+    ).toBeUndefined();
   });
 
   it('a products collection inside the editor frame counts as editing, not a list page', () => {

@@ -73,7 +73,8 @@ describe('recordVisit', () => {
   });
 
   it('do-not-store (restrictive policy / cloneable site): fresh record each time, nothing stored, census cookies cleared', () => {
-    for (const name of CENSUS_COOKIES) Cookies.set(name, name === 'ss_cvr' ? `old|1|1|1|9` : '1', { path: '/' });
+    for (const name of CENSUS_COOKIES)
+      Cookies.set(name, name === 'ss_cvr' ? `old|1|1|1|9` : '1', { path: '/' });
     const first = recordVisit({ doNotStore: true, newId });
     const second = recordVisit({ doNotStore: true, newId });
     expect(first.record.visitCount).toBe(1);

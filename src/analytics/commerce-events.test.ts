@@ -1,0 +1,255 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import { SiteContextSchema } from '../domain/context-schema.ts';
+import { normalizeProduct } from '../domain/product.ts';
+import { dispatchStorefrontEvent } from '../store/events.ts';
+import { COMMERCE_EVENTS, createCommerceEvents, itemData, orderAnalytics } from './commerce-events.ts';
+import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
+import { createLegacyTracker } from './legacy-events.ts';
+import { createTransport } from './transport.ts';
+
+const { analytics } = setupMockPlatform();
+
+const parse = (extra: Record<string, unknown>) =>
+  SiteContextSchema.parse({ website: { id: 'site-us' }, ...extra });
+
+function commerce(extra: Record<string, unknown>, enabled = true, win?: Window) {
+  const context = parse(extra);
+  const track = createLegacyTracker({
+    transport: createTransport({ beacon: null }),
+    context,
+    locale: 'en-US',
+  });
+  return createCommerceEvents({ context, track, enabled, ...(win ? { win } : {}) });
+}
+
+const until = (count: number) => vi.waitFor(() => expect(analytics.ofKind('event')).toHaveLength(count));
+
+// The page context carries the platform's product item; the add-to-cart event the domain Product.
+const productItem = {
+  id: 'prod-1',
+  name: 'Stoneware Mug',
+  productType: 1,
+  variants: [
+    {
+      id: 'var-2',
+      sku: 'MUG-BLUE',
+      onSale: true,
+      priceMoney: { value: '26.00', currency: 'USD' },
+      salePriceMoney: { value: '20.00', currency: 'USD' },
+      qtyInStock: 5,
+    },
+  ],
+};
+const product = normalizeProduct(productItem, 'USD');
+const variant = product.variants[0];
+
+function addDetail(overrides: Partial<AddToCartEventDetail> = {}): AddToCartEventDetail {
+  return {
+    pageType: 50,
+    product,
+    quantity: 2,
+    selectedVariant: variant,
+    unselectedVariantOptions: [],
+    isInStock: true,
+    expressCheckout: false,
+    addToCartText: 'Add To Cart',
+    subscriptionId: undefined,
+    isQuickView: true,
+    collection: { id: 'col-9' },
+    ...overrides,
+  };
+}
+
+afterEach(() => document.documentElement.removeAttribute(EDITOR_FRAME_ATTRIBUTE));
+
+describe('page visits', () => {
+  it('sends CommerceShopping_VisitPDP on a product detail page with ids, item data, login state, session cookies', async () => {
+    Cookies.set('ss_cvr', 'v1|1|1|1|1', { path: '/' });
+    Cookies.set('ss_cvt', '1', { path: '/' });
+    const events = commerce({
+      item: { id: 'item-9', recordType: 11 },
+      collection: { id: 'col-1', type: 13 },
+      product: productItem,
+    });
+    expect(events.visitPage()).toBe('CommerceShopping_VisitPDP');
+    await until(1);
+    const [entry] = analytics.ofKind('event');
+    expect(entry?.event).toBe('CommerceShopping_VisitPDP');
+    expect(entry?.data).toMatchObject({
+      websiteId: 'site-us',
+      collectionId: 'col-1',
+      pageItemId: 'item-9',
+      itemId: 'item-9',
+      productName: 'Stoneware Mug',
+      productType: 1,
+      loggedIn: false,
+      ss_cvr: 'v1|1|1|1|1',
+      ss_cvt: '1',
+    });
+  });
+
+  it('sends CommerceShopping_VisitPLP on a products collection', async () => {
+    expect(commerce({ collection: { id: 'col-1', type: 13, title: 'Shop' } }).visitPage()).toBe(
+      'CommerceShopping_VisitPLP',
+    );
+    await until(1);
+    expect(analytics.ofKind('event')[0]?.data).toMatchObject({
+      collectionId: 'col-1',
+      collectionTitle: 'Shop',
+    });
+  });
+
+  it('sends nothing for a list page inside the editor frame', async () => {
+    document.documentElement.setAttribute(EDITOR_FRAME_ATTRIBUTE, '');
+    const framed = { self: window, top: {} as Window, document } as unknown as Window;
+    expect(commerce({ collection: { id: 'col-1', type: 13 } }, true, framed).visitPage()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analytics.entries()).toEqual([]);
+  });
+
+  it('sends nothing when tracking is skipped', async () => {
+    const events = commerce({ collection: { id: 'col-1', type: 13 } }, false);
+    expect(events.visitPage()).toBeUndefined();
+    events.viewCart();
+    const stop = events.listen();
+    dispatchStorefrontEvent('add-to-cart', addDetail());
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analytics.entries()).toEqual([]);
+  });
+});
+
+describe('AddToCart', () => {
+  it('follows the storefront:add-to-cart event with the product, variant and quantity', async () => {
+    Cookies.set('SiteUserInfo', JSON.stringify({ authenticated: true, siteUserId: 'member-5' }), {
+      path: '/',
+    });
+    const events = commerce({ collection: { id: 'col-1', type: 13 } });
+    const stop = events.listen();
+    dispatchStorefrontEvent('add-to-cart', addDetail());
+    stop();
+    dispatchStorefrontEvent('add-to-cart', addDetail({ quantity: 1 }));
+    await until(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analytics.ofKind('event')).toHaveLength(1);
+    const [entry] = analytics.ofKind('event');
+    expect(entry?.event).toBe('CommerceShopping_AddToCart');
+    expect(entry?.data).toMatchObject({
+      itemId: 'prod-1',
+      productName: 'Stoneware Mug',
+      sku: 'MUG-BLUE',
+      variantId: 'var-2',
+      quantity: 2,
+      price: 20,
+      currency: 'USD',
+      pageType: 50,
+      isInStock: true,
+      isQuickView: true,
+      expressCheckout: false,
+      collectionId: 'col-9',
+      loggedIn: true,
+      siteUserId: 'member-5',
+      memberAccountId: 'member-5',
+    });
+  });
+
+  it('a malformed event detail still sends, with what it has, and never throws', async () => {
+    const events = commerce({});
+    const stop = events.listen();
+    const broken = { product: 'nonsense', quantity: 'two' } as unknown as AddToCartEventDetail;
+    expect(() => dispatchStorefrontEvent('add-to-cart', broken)).not.toThrow();
+    stop();
+    await until(1);
+    const [entry] = analytics.ofKind('event');
+    expect(entry?.event).toBe('CommerceShopping_AddToCart');
+    expect(entry?.data).toMatchObject({ websiteId: 'site-us', isQuickView: false, loggedIn: false });
+    expect(entry?.data).not.toHaveProperty('itemId');
+    expect(entry?.data).not.toHaveProperty('quantity');
+  });
+});
+
+describe('the rest of the list', () => {
+  it('has a function per spec event, each sending its name', async () => {
+    const events = commerce({});
+    const keys = Object.keys(COMMERCE_EVENTS).filter(
+      (key) => !['visitPdp', 'visitPlp'].includes(key),
+    ) as (keyof typeof COMMERCE_EVENTS)[];
+    for (const key of keys) events[key]({ marker: key });
+    await until(keys.length);
+    expect(
+      analytics
+        .ofKind('event')
+        .map((entry) => entry.event)
+        .sort(),
+    ).toEqual(
+      [
+        'CommerceShopping_AddToCart',
+        'CommerceShopping_OpenCustomProductForm',
+        'CommerceShopping_RelatedProductAddToCart',
+        'CommerceShopping_RelatedProductClick',
+        'CommerceShopping_RelatedProductDisplay',
+        'CommerceShopping_RemoveFromCart',
+        'CommerceShopping_ReviewsTab',
+        'CommerceShopping_ReviewsVitalsAnchorLink',
+        'CommerceShopping_SaveCustomProductForm',
+        'CommerceShopping_ViewCart',
+      ].sort(),
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('itemData uses the regular price when the variant is not on sale', () => {
+    expect(itemData(product, variant && { ...variant, onSale: false }, 1)).toMatchObject({
+      price: 26,
+      quantity: 1,
+    });
+  });
+
+  it('itemData reads the platform product item too (page context), in major units', () => {
+    expect(itemData(productItem, productItem.variants[0], 3)).toEqual({
+      itemId: 'prod-1',
+      productName: 'Stoneware Mug',
+      productType: 1,
+      sku: 'MUG-BLUE',
+      variantId: 'var-2',
+      quantity: 3,
+      price: 20,
+      currency: 'USD',
+    });
+  });
+
+  it('itemData converts JPY (no decimals) from minor units', () => {
+    const yen = normalizeProduct(
+      {
+        id: 'jp',
+        name: 'Mug',
+        productType: 1,
+        variants: [{ id: 'v', sku: 'S', priceMoney: { value: '3900', currency: 'JPY' } }],
+      },
+      'JPY',
+    );
+    expect(itemData(yen, yen.variants[0], 1)).toMatchObject({ price: 3900, currency: 'JPY' });
+  });
+
+  it('order analytics divide cent prices by 100', () => {
+    expect(
+      orderAnalytics({
+        id: 'o1',
+        grandTotalCents: 5299,
+        shippingTotalCents: 500,
+        taxTotalCents: 299,
+        items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 2250 }],
+      }),
+    ).toEqual({
+      id: 'o1',
+      grandTotal: 52.99,
+      shippingTotal: 5,
+      taxTotal: 2.99,
+      items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPrice: 22.5 }],
+    });
+  });
+});

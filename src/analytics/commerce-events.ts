@@ -1,0 +1,199 @@
+// Commerce visitor events (SPEC 7), sent as legacy events with ids, item data, login state and
+// the census session cookies. VisitPDP / VisitPLP follow the page kind; AddToCart follows the
+// storefront:add-to-cart DOM event; the rest are functions for the islands that own them.
+import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { currencyDecimals } from '../domain/currency.ts';
+import { onStorefrontEvent } from '../store/events.ts';
+import { CENTS_PER_UNIT } from './constants.ts';
+import type { LegacyTracker } from './legacy-events.ts';
+import { readMember } from './member.ts';
+import { commercePageKind } from './page-kind.ts';
+import { guard } from './safe.ts';
+import { readSessionCookies } from './visitor-cookies.ts';
+
+export const COMMERCE_EVENTS = {
+  visitPdp: 'CommerceShopping_VisitPDP',
+  visitPlp: 'CommerceShopping_VisitPLP',
+  addToCart: 'CommerceShopping_AddToCart',
+  viewCart: 'CommerceShopping_ViewCart',
+  removeFromCart: 'CommerceShopping_RemoveFromCart',
+  relatedProductDisplay: 'CommerceShopping_RelatedProductDisplay',
+  relatedProductAddToCart: 'CommerceShopping_RelatedProductAddToCart',
+  relatedProductClick: 'CommerceShopping_RelatedProductClick',
+  openCustomProductForm: 'CommerceShopping_OpenCustomProductForm',
+  saveCustomProductForm: 'CommerceShopping_SaveCustomProductForm',
+  reviewsTab: 'CommerceShopping_ReviewsTab',
+  reviewsVitalsAnchorLink: 'CommerceShopping_ReviewsVitalsAnchorLink',
+} as const;
+
+export type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
+export type CommerceEventName = (typeof COMMERCE_EVENTS)[CommerceEventKey];
+
+export interface CommerceItemData {
+  itemId?: string | undefined;
+  productName?: string | undefined;
+  productType?: number | undefined;
+  sku?: string | undefined;
+  variantId?: string | undefined;
+  quantity?: number | undefined;
+  /** Unit price in major units (20 for $20.00). */
+  price?: number | undefined;
+  currency?: string | undefined;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** A price in major units from either money shape: domain Money {minor, currency} or platform {value, currency}. */
+function majorUnits(value: unknown): { price: number | undefined; currency: string | undefined } {
+  const money = record(value);
+  const currency = text(money.currency) ?? text(money.currencyCode);
+  const minor = num(money.minor);
+  if (minor !== undefined) return { price: minor / 10 ** currencyDecimals(currency ?? ''), currency };
+  const major = Number(text(money.value) ?? text(money.decimalValue) ?? Number.NaN);
+  return { price: Number.isFinite(major) ? major : undefined, currency };
+}
+
+/**
+ * Item data from a product and an optional chosen variant. Accepts the domain Product/Variant
+ * the add-to-cart event carries and the platform's product item of the page context (SPEC 3).
+ */
+export function itemData(
+  productValue: unknown,
+  variantValue?: unknown,
+  quantity?: unknown,
+): CommerceItemData {
+  const product = record(productValue);
+  const variant = record(variantValue);
+  const onSale = variant.onSale === true;
+  const variantPrice = onSale
+    ? majorUnits(variant.salePrice ?? variant.salePriceMoney)
+    : majorUnits(variant.price ?? variant.priceMoney);
+  const productPrice = majorUnits(product.price ?? record(product.structuredContent).priceMoney);
+  const { price, currency } = variantPrice.price === undefined ? productPrice : variantPrice;
+  return {
+    itemId: text(product.id),
+    productName: text(product.name) ?? text(product.title),
+    productType:
+      num(product.type) ?? num(product.productType) ?? num(record(product.structuredContent).productType),
+    sku: text(variant.sku),
+    variantId: text(variant.id),
+    quantity: num(quantity),
+    price,
+    currency,
+  };
+}
+
+/** Order analytics (SPEC 7): cent prices divided by 100. */
+export interface OrderInput {
+  readonly id: string;
+  readonly grandTotalCents: number;
+  readonly shippingTotalCents: number;
+  readonly taxTotalCents: number;
+  readonly items: readonly { sku: string; productName: string; quantity: number; unitPriceCents: number }[];
+}
+
+export function orderAnalytics(order: OrderInput) {
+  return {
+    id: order.id,
+    grandTotal: order.grandTotalCents / CENTS_PER_UNIT,
+    shippingTotal: order.shippingTotalCents / CENTS_PER_UNIT,
+    taxTotal: order.taxTotalCents / CENTS_PER_UNIT,
+    items: order.items.map((item) => ({
+      sku: item.sku,
+      productName: item.productName,
+      quantity: item.quantity,
+      unitPrice: item.unitPriceCents / CENTS_PER_UNIT,
+    })),
+  };
+}
+
+export interface CommerceEventsOptions {
+  readonly context: SiteContext;
+  readonly track: LegacyTracker;
+  /** False when visitor tracking is skipped (SPEC 6). */
+  readonly enabled: boolean;
+  readonly win?: Window;
+}
+
+export type CommerceEvents = {
+  readonly [K in CommerceEventKey]: (data?: Record<string, unknown>) => void;
+} & {
+  /** Sends VisitPDP or VisitPLP when this page is one; returns which it sent. */
+  visitPage(): CommerceEventName | undefined;
+  /** Listens to storefront:add-to-cart; returns the unsubscribe function. */
+  listen(target?: EventTarget): () => void;
+};
+
+export function createCommerceEvents(options: CommerceEventsOptions): CommerceEvents {
+  const { context } = options;
+
+  const base = () => {
+    const member = readMember();
+    return {
+      websiteId: context.website.id,
+      collectionId: context.collection?.id,
+      pageItemId: context.item?.id,
+      loggedIn: member.loggedIn,
+      siteUserId: member.memberAccountId,
+      ...readSessionCookies(),
+    };
+  };
+
+  const send = (name: CommerceEventName, data: Record<string, unknown> = {}) => {
+    if (!options.enabled) return;
+    void options.track(name, { ...base(), ...data });
+  };
+
+  const events = {} as Record<CommerceEventKey, (data?: Record<string, unknown>) => void>;
+  for (const key of Object.keys(COMMERCE_EVENTS) as CommerceEventKey[]) {
+    events[key] = guard((data?: Record<string, unknown>) => send(COMMERCE_EVENTS[key], data));
+  }
+
+  const pageProduct = () => (context.product === undefined ? {} : itemData(context.product));
+
+  return {
+    ...events,
+    visitPage() {
+      if (!options.enabled) return undefined;
+      try {
+        const kind = commercePageKind(context, options.win);
+        if (kind === 'pdp') {
+          send(COMMERCE_EVENTS.visitPdp, {
+            ...pageProduct(),
+            itemId: context.item?.id ?? pageProduct().itemId,
+          });
+          return COMMERCE_EVENTS.visitPdp;
+        }
+        if (kind === 'plp') {
+          send(COMMERCE_EVENTS.visitPlp, { collectionTitle: context.collection?.title });
+          return COMMERCE_EVENTS.visitPlp;
+        }
+      } catch {
+        // Never throw into the page.
+      }
+      return undefined;
+    },
+    listen(target = document) {
+      return onStorefrontEvent(
+        'add-to-cart',
+        guard((detail: AddToCartEventDetail) => {
+          send(COMMERCE_EVENTS.addToCart, {
+            ...itemData(detail.product, detail.selectedVariant, detail.quantity),
+            pageType: detail.pageType,
+            isInStock: detail.isInStock,
+            isQuickView: detail.isQuickView === true,
+            expressCheckout: detail.expressCheckout === true,
+            subscriptionId: detail.subscriptionId,
+            collectionId: detail.collection?.id ?? context.collection?.id,
+          });
+        }),
+        target,
+      );
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Legacy events (SPEC 7): POST {origin}/api/events/RecordEvent, form-encoded with the crumb from
+// its cookie, the event name and the data as JSON text. A status other than 200 or 202 logs
+// 'Error tracking event: HTTP Status {code}'; network errors are swallowed.
+import Cookies from 'js-cookie';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { CSRF_COOKIE } from '../domain/cookies.ts';
+import { RECORD_EVENT_PATH, TRACKER_OK_STATUSES, TRACKER_WARNING } from './constants.ts';
+import { readMember } from './member.ts';
+import { apiUrl, postForm, type Transport } from './transport.ts';
+
+export interface LegacyEventFields {
+  websiteId: string;
+  memberAccountId: string | undefined;
+  website_locale: string;
+  member_locale: string | undefined;
+  templateId: string | undefined;
+  variantId: string | undefined;
+  pageHash: string;
+  pagePath: string;
+}
+
+export interface LegacyTrackerOptions {
+  readonly transport: Transport;
+  readonly context: SiteContext;
+  readonly locale: string;
+  readonly memberLocale?: string | undefined;
+  /** The site's experiment variant, when one is served. */
+  readonly variantId?: string | undefined;
+}
+
+export type LegacyTracker = (event: string, data?: Record<string, unknown>) => Promise<void>;
+
+export function legacyEventFields(options: LegacyTrackerOptions): LegacyEventFields {
+  return {
+    websiteId: options.context.website.id,
+    memberAccountId: readMember().memberAccountId,
+    website_locale: options.locale,
+    member_locale: options.memberLocale,
+    templateId: options.context.templateId,
+    variantId: options.variantId,
+    pageHash: location.hash,
+    pagePath: location.pathname,
+  };
+}
+
+export function createLegacyTracker(options: LegacyTrackerOptions): LegacyTracker {
+  return async (event, data = {}) => {
+    try {
+      const response = await postForm(options.transport, apiUrl(options.transport, RECORD_EVENT_PATH), {
+        crumb: Cookies.get(CSRF_COOKIE) ?? '',
+        event,
+        data: JSON.stringify({ ...legacyEventFields(options), ...data }),
+      });
+      if (!TRACKER_OK_STATUSES.includes(response.status)) {
+        console.warn(TRACKER_WARNING.replace('{code}', String(response.status)));
+      }
+    } catch {
+      // Network failures of analytics are silent.
+    }
+  };
+}
