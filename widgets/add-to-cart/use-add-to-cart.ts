@@ -120,13 +120,11 @@ export function useAddToCart(options: { isQuickView: boolean }) {
 				services.navigate(subscribeCheckoutUrl(cartToken));
 			} else {
 				try {
-					await services.cart
-						.getState()
-						.add({
-							itemId: product.id,
-							sku: checked.variantSku,
-							quantity: checked.quantity,
-						});
+					await services.cart.getState().add({
+						itemId: product.id,
+						sku: checked.variantSku,
+						quantity: checked.quantity,
+					});
 				} catch (error) {
 					throw new FlowFailure(
 						"API_FAILURE",
