@@ -1,17 +1,12 @@
 // Which words a failed platform call shows: the server's own message for a client error (such
 // as 409 out of stock), else the catalogue text the platform layer chose for the failure.
-import type { PlatformError } from "../../src/platform/errors.ts";
+import type { PlatformError } from '../../src/platform/errors.ts';
 
 export function failureMessage(
-	error: Pick<PlatformError, "kind" | "message" | "status" | "serverMessage">,
+  error: Pick<PlatformError, 'kind' | 'message' | 'status' | 'serverMessage'>,
 ): string {
-	const clientError =
-		error.kind === "http" &&
-		error.status !== undefined &&
-		error.status >= 400 &&
-		error.status < 500;
-	// 5xx bodies ('Internal Server Error') are not meant for shoppers.
-	return clientError && error.serverMessage
-		? error.serverMessage
-		: error.message;
+  const clientError =
+    error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+  // 5xx bodies ('Internal Server Error') are not meant for shoppers.
+  return clientError && error.serverMessage ? error.serverMessage : error.message;
 }

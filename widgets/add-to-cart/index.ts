@@ -1,28 +1,18 @@
-import {
-	defineWidget,
-	IslandOptionsError,
-	type RawIslandOptions,
-} from "../shared/contract.ts";
-import { AddToCart, type AddToCartOptions } from "./AddToCart.tsx";
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { AddToCart, type AddToCartOptions } from './AddToCart.tsx';
 
 /** Optional data-quick-view="true" marks a button inside a quick-view popup (event detail). */
 export function parseAddToCartOptions(raw: RawIslandOptions): AddToCartOptions {
-	const quickView = raw.attributes.quickView;
-	if (
-		quickView !== undefined &&
-		quickView !== "true" &&
-		quickView !== "false"
-	) {
-		throw new IslandOptionsError(
-			`data-quick-view must be "true" or "false", not "${quickView}"`,
-		);
-	}
-	return { isQuickView: quickView === "true" };
+  const quickView = raw.attributes.quickView;
+  if (quickView !== undefined && quickView !== 'true' && quickView !== 'false') {
+    throw new IslandOptionsError(`data-quick-view must be "true" or "false", not "${quickView}"`);
+  }
+  return { isQuickView: quickView === 'true' };
 }
 
 export default defineWidget({
-	name: "add-to-cart",
-	scope: "product",
-	parseOptions: parseAddToCartOptions,
-	Component: AddToCart,
+  name: 'add-to-cart',
+  scope: 'product',
+  parseOptions: parseAddToCartOptions,
+  Component: AddToCart,
 });

@@ -1,115 +1,118 @@
-import { act, fireEvent, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setupMockPlatform } from "../../mocks/node.ts";
-import {
-	ADDED_DELAY_MS,
-	POPOVER_DURATION_MS,
-} from "../../src/domain/buy-flow-constants.ts";
-import { AddToCart } from "../add-to-cart/AddToCart.tsx";
-import {
-	catalogItem,
-	renderProduct,
-} from "../add-to-cart/buy-flow-harness.tsx";
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { ADDED_DELAY_MS, POPOVER_DURATION_MS } from '../../src/domain/buy-flow-constants.ts';
+import { AddToCart } from '../add-to-cart/AddToCart.tsx';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
 
 setupMockPlatform();
 
 beforeEach(() => {
-	vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
-	vi.useRealTimers();
-	for (const pill of document.querySelectorAll(".sf-cart-pill")) pill.remove();
+  vi.useRealTimers();
+  for (const pill of document.querySelectorAll('.sf-cart-pill')) pill.remove();
 });
 
-const MESSAGE = "Speckled Stoneware Mug was added to your cart.";
-const popover = () => document.querySelector<HTMLElement>(".sf-added-popover");
+const MESSAGE = 'Speckled Stoneware Mug was added to your cart.';
+const popover = () => document.querySelector<HTMLElement>('.sf-added-popover');
 
 async function advance(ms: number) {
-	await act(async () => {
-		await vi.advanceTimersByTimeAsync(ms);
-	});
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 async function addMug() {
-	const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-	renderProduct(
-		catalogItem("stoneware-mug"),
-		<AddToCart options={{ isQuickView: false }} />,
-	);
-	await user.click(screen.getByRole("button", { name: "Add To Cart" }));
-	await advance(ADDED_DELAY_MS);
-	expect(popover()?.textContent).toContain(MESSAGE);
-	return user;
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderProduct(catalogItem('stoneware-mug'), <AddToCart options={{ isQuickView: false }} />);
+  await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+  await advance(ADDED_DELAY_MS);
+  expect(popover()?.textContent).toContain(MESSAGE);
+  return user;
 }
 
-describe("added popover", () => {
-	it("is announced politely and sits in document.body, not in the island", async () => {
-		await addMug();
-		expect(screen.getByRole("status").textContent).toBe(MESSAGE);
-		expect(popover()?.parentElement).toBe(document.body);
-		expect(popover()?.closest(".sf-add-to-cart")).toBeNull();
-	});
+describe('added popover', () => {
+  it('is announced politely and sits in document.body, not in the island', async () => {
+    await addMug();
+    expect(screen.getByRole('status').textContent).toBe(MESSAGE);
+    expect(popover()?.parentElement).toBe(document.body);
+    expect(popover()?.closest('.sf-add-to-cart')).toBeNull();
+  });
 
-	it("does not take focus from the button", async () => {
-		await addMug();
-		expect(document.activeElement).toBe(
-			screen.getByRole("button", { name: "Added!" }),
-		);
-	});
+  it('does not take focus from the button', async () => {
+    await addMug();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Added!' }));
+  });
 
-	it("goes after 3 s", async () => {
-		await addMug();
-		await advance(POPOVER_DURATION_MS - 100);
-		expect(popover()).not.toBeNull();
-		await advance(100);
-		expect(popover()).toBeNull();
-		expect(screen.getByRole("status").textContent).toBe("");
-	});
+  it('goes after 3 s', async () => {
+    await addMug();
+    await advance(POPOVER_DURATION_MS - 100);
+    expect(popover()).not.toBeNull();
+    await advance(100);
+    expect(popover()).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 
-	it("closes with its Close button and gives focus back to the add button", async () => {
-		const user = await addMug();
-		const close = screen.getByRole("button", { name: "Close" });
-		close.focus();
-		await user.click(close);
-		expect(popover()).toBeNull();
-		expect(document.activeElement?.className).toBe("sf-add-to-cart__button");
-	});
+  it('closes with its Close button and gives focus back to the add button', async () => {
+    const user = await addMug();
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.click(close);
+    expect(popover()).toBeNull();
+    expect(document.activeElement?.className).toBe('sf-add-to-cart__button');
+  });
 
-	it("closes on Escape", async () => {
-		const user = await addMug();
-		await user.keyboard("{Escape}");
-		expect(popover()).toBeNull();
-	});
+  it('closes on Escape', async () => {
+    const user = await addMug();
+    await user.keyboard('{Escape}');
+    expect(popover()).toBeNull();
+  });
 
-	it("closes on scroll", async () => {
-		await addMug();
-		act(() => {
-			fireEvent.scroll(window);
-		});
-		expect(popover()).toBeNull();
-	});
+  it('closes on scroll', async () => {
+    await addMug();
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(popover()).toBeNull();
+  });
 
-	it("sits at the top right with a 33 px margin when no cart pill is visible", async () => {
-		const hiddenPill = document.createElement("a");
-		hiddenPill.className = "sf-cart-pill";
-		hiddenPill.hidden = true;
-		document.body.append(hiddenPill);
-		await addMug();
-		expect(popover()?.style.position).toBe("fixed");
-		expect(popover()?.style.top).toBe("33px");
-		expect(popover()?.style.right).toBe("33px");
-		expect(popover()?.hasAttribute("data-anchored")).toBe(false);
-	});
+  it('sits at the top right with a 33 px margin when no cart pill is visible', async () => {
+    const hiddenPill = document.createElement('a');
+    hiddenPill.className = 'sf-cart-pill';
+    hiddenPill.hidden = true;
+    document.body.append(hiddenPill);
+    await addMug();
+    expect(popover()?.style.position).toBe('fixed');
+    expect(popover()?.style.top).toBe('33px');
+    expect(popover()?.style.right).toBe('33px');
+    expect(popover()?.hasAttribute('data-anchored')).toBe(false);
+  });
 
-	it("snaps to a visible cart pill", async () => {
-		const pill = document.createElement("a");
-		pill.className = "sf-cart-pill";
-		pill.getBoundingClientRect = () =>
-			DOMRect.fromRect({ x: 900, y: 20, width: 120, height: 44 });
-		document.body.append(pill);
-		await addMug();
-		expect(popover()?.hasAttribute("data-anchored")).toBe(true);
-		expect(popover()?.style.right).toBe("");
-	});
+  it('snaps to a visible cart pill', async () => {
+    const pill = document.createElement('a');
+    pill.className = 'sf-cart-pill';
+    pill.getBoundingClientRect = () => DOMRect.fromRect({ x: 900, y: 20, width: 120, height: 44 });
+    document.body.append(pill);
+    await addMug();
+    expect(popover()?.hasAttribute('data-anchored')).toBe(true);
+    expect(popover()?.style.right).toBe('');
+  });
+
+  it('shows one popover at a time when two products are added', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderProduct(catalogItem('stoneware-mug'), <AddToCart options={{ isQuickView: false }} />);
+    renderProduct(catalogItem('oak-board'), <AddToCart options={{ isQuickView: false }} />);
+    const [first, second] = screen.getAllByRole('button', { name: 'Add To Cart' });
+    if (!first || !second) throw new Error('two buttons expected');
+    await user.click(first);
+    await advance(ADDED_DELAY_MS);
+    await user.click(second);
+    await advance(ADDED_DELAY_MS);
+    const open = document.querySelectorAll('.sf-added-popover');
+    expect(open).toHaveLength(1);
+    expect(open[0]?.textContent).toContain('White Oak Serving Board was added to your cart.');
+  });
 });

@@ -1,111 +1,95 @@
-import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { SHOPS } from "../../mocks/fixtures/shops.ts";
-import {
-	catalogItem,
-	renderProduct,
-} from "../add-to-cart/buy-flow-harness.tsx";
-import { VariantSelect } from "../variant-select/VariantSelect.tsx";
-import { ProductPrice } from "./ProductPrice.tsx";
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SHOPS } from '../../mocks/fixtures/shops.ts';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
+import { VariantSelect } from '../variant-select/VariantSelect.tsx';
+import { ProductPrice } from './ProductPrice.tsx';
 
-const price = () => document.querySelector(".sf-product-price");
+const price = () => document.querySelector('.sf-product-price');
 
-describe("product-price", () => {
-	it("shows a single price through Intl", () => {
-		renderProduct(catalogItem("stoneware-mug"), <ProductPrice />);
-		expect(price()?.textContent).toBe("$26.00");
-		expect(price()?.getAttribute("data-status")).toBe("none");
-	});
+describe('product-price', () => {
+  it('shows a single price through Intl', () => {
+    renderProduct(catalogItem('stoneware-mug'), <ProductPrice />);
+    expect(price()?.textContent).toBe('$26.00');
+    expect(price()?.getAttribute('data-status')).toBe('none');
+  });
 
-	it("shows the sale price, then the original, with visually hidden labels and the sale mark", () => {
-		renderProduct(catalogItem("beeswax-tapers"), <ProductPrice />);
-		expect(price()?.textContent).toBe(
-			"Sale Price:$16.00 Original Price:$22.00 sale",
-		);
-		expect(screen.getByText("Sale Price:").className).toBe(
-			"sf-visually-hidden",
-		);
-		expect(screen.getByText("Original Price:").className).toBe(
-			"sf-visually-hidden",
-		);
-		expect(screen.getByText("$22.00").tagName).toBe("S");
-	});
+  it('shows the sale price, then the original, with visually hidden labels and the sale mark', () => {
+    renderProduct(catalogItem('beeswax-tapers'), <ProductPrice />);
+    expect(price()?.textContent).toBe('Sale Price:$16.00 Original Price:$22.00 sale');
+    expect(screen.getByText('Sale Price:').className).toBe('sf-visually-hidden');
+    expect(screen.getByText('Original Price:').className).toBe('sf-visually-hidden');
+    expect(screen.getByText('$22.00').tagName).toBe('S');
+  });
 
-	it("shows 'from' the lowest price when variants differ, then follows the chosen variant", async () => {
-		const user = userEvent.setup();
-		renderProduct(
-			catalogItem("ceramic-planter"),
-			<>
-				<ProductPrice />
-				<VariantSelect options={{ display: "select" }} />
-			</>,
-		);
-		expect(price()?.textContent).toBe("from $24.00");
-		await user.selectOptions(
-			screen.getByRole("combobox", { name: "Size" }),
-			"Medium",
-		);
-		expect(price()?.textContent).toBe("$38.00");
-	});
+  it("shows 'from' the lowest price when variants differ, then follows the chosen variant", async () => {
+    const user = userEvent.setup();
+    renderProduct(
+      catalogItem('ceramic-planter'),
+      <>
+        <ProductPrice />
+        <VariantSelect options={{ display: 'select' }} />
+      </>,
+    );
+    expect(price()?.textContent).toBe('from $24.00');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'Medium');
+    expect(price()?.textContent).toBe('$38.00');
+  });
 
-	it("a chosen sale variant shows its own sale pair", async () => {
-		const user = userEvent.setup();
-		renderProduct(
-			catalogItem("merino-beanie"),
-			<>
-				<ProductPrice />
-				<VariantSelect options={{ display: "radio" }} />
-			</>,
-		);
-		expect(price()?.textContent).toBe("from $29.00 sale");
-		await user.click(screen.getByRole("radio", { name: "Mustard" }));
-		expect(price()?.textContent).toBe(
-			"Sale Price:$29.00 Original Price:$38.00 sale",
-		);
-		await user.click(screen.getByRole("radio", { name: "Navy" }));
-		expect(price()?.textContent).toBe("$38.00");
-	});
+  it('a chosen sale variant shows its own sale pair', async () => {
+    const user = userEvent.setup();
+    renderProduct(
+      catalogItem('merino-beanie'),
+      <>
+        <ProductPrice />
+        <VariantSelect options={{ display: 'radio' }} />
+      </>,
+    );
+    expect(price()?.textContent).toBe('from $29.00 sale');
+    await user.click(screen.getByRole('radio', { name: 'Mustard' }));
+    expect(price()?.textContent).toBe('Sale Price:$29.00 Original Price:$38.00 sale');
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(price()?.textContent).toBe('$38.00');
+  });
 
-	it("marks a sold-out product with the store's custom sold-out text, over the sale mark", () => {
-		renderProduct(catalogItem("thrown-vase"), <ProductPrice />, {
-			merchandising: {
-				"site-us-thrown-vase": { customSoldOutText: "Back in spring" },
-			},
-		});
-		expect(screen.getByText("Back in spring").className).toContain(
-			"sf-product-price__mark--sold-out",
-		);
-		document.body.innerHTML = "";
-		renderProduct(catalogItem("thrown-vase"), <ProductPrice />);
-		expect(price()?.textContent).toBe("$54.00 sold out");
-	});
+  it("marks a sold-out product with the store's custom sold-out text, over the sale mark", () => {
+    renderProduct(catalogItem('thrown-vase'), <ProductPrice />, {
+      merchandising: {
+        'site-us-thrown-vase': { customSoldOutText: 'Back in spring' },
+      },
+    });
+    expect(screen.getByText('Back in spring').className).toContain('sf-product-price__mark--sold-out');
+    document.body.innerHTML = '';
+    renderProduct(catalogItem('thrown-vase'), <ProductPrice />);
+    expect(price()?.textContent).toBe('$54.00 sold out');
+  });
 
-	it("shows the subscription price text, or Unavailable without a readable plan", () => {
-		renderProduct(catalogItem("coffee-club"), <ProductPrice />);
-		expect(price()?.textContent).toBe("$21.00 every month for 1 year");
-		document.body.innerHTML = "";
-		const broken = catalogItem("coffee-club");
-		renderProduct(
-			{
-				...broken,
-				structuredContent: {
-					...broken.structuredContent,
-					subscriptionPlan: null,
-				},
-			},
-			<ProductPrice />,
-		);
-		expect(price()?.textContent).toBe("Unavailable");
-	});
+  it('shows the subscription price text, or Unavailable without a readable plan', () => {
+    renderProduct(catalogItem('coffee-club'), <ProductPrice />);
+    expect(price()?.textContent).toBe('$21.00 every month for 1 year');
+    document.body.innerHTML = '';
+    const broken = catalogItem('coffee-club');
+    renderProduct(
+      {
+        ...broken,
+        structuredContent: {
+          ...broken.structuredContent,
+          subscriptionPlan: null,
+        },
+      },
+      <ProductPrice />,
+    );
+    expect(price()?.textContent).toBe('Unavailable');
+  });
 
-	it("formats JPY without decimals", () => {
-		const tokyo = SHOPS.find((shop) => shop.currency === "JPY");
-		if (!tokyo) throw new Error("no JPY shop");
-		renderProduct(catalogItem("stoneware-mug", tokyo), <ProductPrice />, {
-			website: { id: "site-jp" },
-			websiteSettings: { storeSettings: { selectedCurrency: "JPY" } },
-		});
-		expect(price()?.textContent).toBe("¥3,900");
-	});
+  it('formats JPY without decimals', () => {
+    const tokyo = SHOPS.find((shop) => shop.currency === 'JPY');
+    if (!tokyo) throw new Error('no JPY shop');
+    renderProduct(catalogItem('stoneware-mug', tokyo), <ProductPrice />, {
+      website: { id: 'site-jp' },
+      websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } },
+    });
+    expect(price()?.textContent).toBe('¥3,900');
+  });
 });

@@ -1,87 +1,73 @@
 // What the price island shows for a product and choice, as plain data: the price parts with
 // their hidden labels, or one subscription line, plus the status mark words.
-import type { Merchandising } from "../../src/domain/context-schema.ts";
-import { formatMoney } from "../../src/domain/money.ts";
-import type { Product, Variant } from "../../src/domain/product.ts";
-import {
-	priceDisplay,
-	soldOutText,
-	statusMark,
-} from "../../src/domain/product-rules.ts";
-import { fillTemplate, type Strings } from "../../src/domain/strings.ts";
-import { subscriptionPriceText } from "../../src/domain/subscription.ts";
+import type { Merchandising } from '../../src/domain/context-schema.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import type { Product, Variant } from '../../src/domain/product.ts';
+import { priceDisplay, soldOutText, statusMark } from '../../src/domain/product-rules.ts';
+import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
+import { subscriptionPriceText } from '../../src/domain/subscription.ts';
 
 export type PriceView =
-	| { readonly kind: "from"; readonly text: string }
-	| { readonly kind: "sale"; readonly sale: string; readonly original: string }
-	| { readonly kind: "regular"; readonly price: string }
-	| { readonly kind: "subscription"; readonly text: string };
+  | { readonly kind: 'from'; readonly text: string }
+  | { readonly kind: 'sale'; readonly sale: string; readonly original: string }
+  | { readonly kind: 'regular'; readonly price: string }
+  | { readonly kind: 'subscription'; readonly text: string };
 
 export interface PriceText {
-	readonly price: PriceView;
-	readonly mark:
-		| { readonly kind: "sold-out" | "sale"; readonly text: string }
-		| undefined;
+  readonly price: PriceView;
+  readonly mark: { readonly kind: 'sold-out' | 'sale'; readonly text: string } | undefined;
 }
 
 export function priceText(
-	product: Product,
-	variant: Variant | undefined,
-	merchandising: Merchandising | undefined,
-	strings: Strings,
-	locale: string,
+  product: Product,
+  variant: Variant | undefined,
+  merchandising: Merchandising | undefined,
+  strings: Strings,
+  locale: string,
 ): PriceText {
-	const display = priceDisplay(product, variant);
-	const format = (amount: Parameters<typeof formatMoney>[0]) =>
-		formatMoney(amount, locale);
-	let price: PriceView;
-	if (display.kind === "from") {
-		price = {
-			kind: "from",
-			text: fillTemplate(strings.fromPrice, {
-				fromPrice: format(display.from),
-			}),
-		};
-	} else if (display.kind === "sale") {
-		price = {
-			kind: "sale",
-			sale: format(display.sale),
-			original: format(display.original),
-		};
-	} else {
-		price = { kind: "regular", price: format(display.price) };
-	}
-	if (product.subscribable) {
-		// One line: '{price} every month for 1 year', or 'Unavailable' when the plan cannot be read.
-		const priceString =
-			price.kind === "from"
-				? price.text
-				: price.kind === "sale"
-					? price.sale
-					: price.kind === "regular"
-						? price.price
-						: "";
-		price = {
-			kind: "subscription",
-			text: subscriptionPriceText(
-				priceString,
-				product.subscriptionPlan,
-				strings,
-			),
-		};
-	}
-	const status = statusMark(product, variant);
-	const mark =
-		status === "sold-out"
-			? {
-					kind: status,
-					text: soldOutText(
-						merchandising?.customSoldOutText,
-						strings.soldOutMark,
-					),
-				}
-			: status === "sale"
-				? { kind: status, text: strings.saleMark }
-				: undefined;
-	return { price, mark };
+  const display = priceDisplay(product, variant);
+  const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
+  let price: PriceView;
+  if (display.kind === 'from') {
+    price = {
+      kind: 'from',
+      text: fillTemplate(strings.fromPrice, {
+        fromPrice: format(display.from),
+      }),
+    };
+  } else if (display.kind === 'sale') {
+    price = {
+      kind: 'sale',
+      sale: format(display.sale),
+      original: format(display.original),
+    };
+  } else {
+    price = { kind: 'regular', price: format(display.price) };
+  }
+  if (product.subscribable) {
+    // One line: '{price} every month for 1 year', or 'Unavailable' when the plan cannot be read.
+    const priceString =
+      price.kind === 'from'
+        ? price.text
+        : price.kind === 'sale'
+          ? price.sale
+          : price.kind === 'regular'
+            ? price.price
+            : '';
+    price = {
+      kind: 'subscription',
+      text: subscriptionPriceText(priceString, product.subscriptionPlan, strings),
+    };
+  }
+  const status = statusMark(product, variant);
+  const mark =
+    status === 'sold-out'
+      ? {
+          kind: status,
+          text: soldOutText(merchandising?.customSoldOutText, strings.soldOutMark),
+        }
+      : status === 'sale'
+        ? { kind: status, text: strings.saleMark }
+        : undefined;
+  return { price, mark };
 }

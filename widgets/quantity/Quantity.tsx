@@ -1,41 +1,34 @@
-import { useId } from "react";
-import { useStore } from "zustand";
-import {
-	QUANTITY_MAX,
-	QUANTITY_MIN,
-	QUANTITY_STEP,
-} from "../../src/domain/buy-flow-constants.ts";
-import { isQuantityVisible } from "../../src/domain/quantity.ts";
-import { useProductStore, useServices } from "../shared/island-context.tsx";
-import "./quantity.css";
+import { useId } from 'react';
+import { useStore } from 'zustand';
+import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '../../src/domain/buy-flow-constants.ts';
+import { isQuantityVisible } from '../../src/domain/quantity.ts';
+import { useProductStore, useServices } from '../shared/island-context.tsx';
+import './quantity.css';
 
 export function Quantity() {
-	const { strings, context } = useServices();
-	const store = useProductStore();
-	const product = useStore(store, (state) => state.product);
-	const quantityText = useStore(store, (state) => state.quantityText);
-	const id = useId();
-	if (!isQuantityVisible(product, context.websiteSettings.storeSettings))
-		return null;
-	return (
-		<div className="sf-quantity">
-			<label className="sf-quantity__label" htmlFor={id}>
-				{strings.quantity}
-			</label>
-			<input
-				id={id}
-				className="sf-quantity__input"
-				type="number"
-				inputMode="numeric"
-				min={QUANTITY_MIN}
-				max={QUANTITY_MAX}
-				step={QUANTITY_STEP}
-				value={quantityText}
-				// Kept exactly as typed; the add-to-cart checks say what is wrong with it.
-				onChange={(event) =>
-					store.getState().setQuantityText(event.currentTarget.value)
-				}
-			/>
-		</div>
-	);
+  const { strings, context } = useServices();
+  const store = useProductStore();
+  const product = useStore(store, (state) => state.product);
+  const quantityText = useStore(store, (state) => state.quantityText);
+  const id = useId();
+  if (!isQuantityVisible(product, context.websiteSettings.storeSettings)) return null;
+  return (
+    <div className="sf-quantity">
+      <label className="sf-quantity__label" htmlFor={id}>
+        {strings.quantity}
+      </label>
+      <input
+        id={id}
+        className="sf-quantity__input"
+        type="number"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        step={QUANTITY_STEP}
+        value={quantityText}
+        // Kept exactly as typed; the add-to-cart checks say what is wrong with it.
+        onChange={(event) => store.getState().setQuantityText(event.currentTarget.value)}
+      />
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
-import { defineWidget, noOptions } from "../shared/contract.ts";
-import { Quantity } from "./Quantity.tsx";
+import { defineWidget, noOptions } from '../shared/contract.ts';
+import { Quantity } from './Quantity.tsx';
 
 export default defineWidget({
-	name: "quantity",
-	scope: "product",
-	parseOptions: noOptions,
-	Component: Quantity,
+  name: 'quantity',
+  scope: 'product',
+  parseOptions: noOptions,
+  Component: Quantity,
 });

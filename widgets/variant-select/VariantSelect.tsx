@@ -1,133 +1,110 @@
-import { useId } from "react";
-import { fillTemplate } from "../../src/domain/strings.ts";
-import {
-	matchingVariant,
-	soldOutValues,
-} from "../../src/domain/variant-selection.ts";
-import { useServices } from "../shared/island-context.tsx";
-import { useSelection } from "./use-selection.ts";
-import "../shared/base.css";
-import "./variant-select.css";
+import { useId } from 'react';
+import { fillTemplate } from '../../src/domain/strings.ts';
+import { matchingVariant, soldOutValues } from '../../src/domain/variant-selection.ts';
+import { useServices } from '../shared/island-context.tsx';
+import { useSelection } from './use-selection.ts';
+import '../shared/base.css';
+import './variant-select.css';
 
-export type VariantDisplay = "select" | "radio";
+export type VariantDisplay = 'select' | 'radio';
 
 interface OptionControlProps {
-	readonly name: string;
-	readonly values: readonly string[];
-	readonly chosen: string | undefined;
-	readonly soldOut: ReadonlySet<string>;
-	readonly onChoose: (value: string) => void;
+  readonly name: string;
+  readonly values: readonly string[];
+  readonly chosen: string | undefined;
+  readonly soldOut: ReadonlySet<string>;
+  readonly onChoose: (value: string) => void;
 }
 
 function useValueText() {
-	const { strings } = useServices();
-	return (value: string, soldOut: boolean) =>
-		soldOut ? fillTemplate(strings.variantValueSoldOut, { value }) : value;
+  const { strings } = useServices();
+  return (value: string, soldOut: boolean) =>
+    soldOut ? fillTemplate(strings.variantValueSoldOut, { value }) : value;
 }
 
-function SelectControl({
-	name,
-	values,
-	chosen,
-	soldOut,
-	onChoose,
-}: OptionControlProps) {
-	const { strings } = useServices();
-	const id = useId();
-	const valueText = useValueText();
-	return (
-		<div className="sf-variant-select__option">
-			<label className="sf-variant-select__label" htmlFor={id}>
-				{name}
-			</label>
-			<select
-				id={id}
-				className="sf-variant-select__select"
-				value={chosen ?? ""}
-				onChange={(event) => onChoose(event.currentTarget.value)}
-			>
-				<option value="">
-					{fillTemplate(strings.selectVariant, { variantName: name })}
-				</option>
-				{values.map((value) => (
-					<option key={value} value={value}>
-						{valueText(value, soldOut.has(value))}
-					</option>
-				))}
-			</select>
-		</div>
-	);
+function SelectControl({ name, values, chosen, soldOut, onChoose }: OptionControlProps) {
+  const { strings } = useServices();
+  const id = useId();
+  const valueText = useValueText();
+  return (
+    <div className="sf-variant-select__option">
+      <label className="sf-variant-select__label" htmlFor={id}>
+        {name}
+      </label>
+      <select
+        id={id}
+        className="sf-variant-select__select"
+        value={chosen ?? ''}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+      >
+        <option value="">{fillTemplate(strings.selectVariant, { variantName: name })}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {valueText(value, soldOut.has(value))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
-function RadioControl({
-	name,
-	values,
-	chosen,
-	soldOut,
-	onChoose,
-}: OptionControlProps) {
-	const groupName = useId();
-	const valueText = useValueText();
-	return (
-		<fieldset className="sf-variant-select__option sf-variant-select__fieldset">
-			<legend className="sf-variant-select__label">{name}</legend>
-			<div className="sf-variant-select__radios">
-				{values.map((value) => (
-					<label
-						key={value}
-						className="sf-variant-select__radio"
-						data-sold-out={soldOut.has(value) ? "" : undefined}
-					>
-						<input
-							type="radio"
-							className="sf-variant-select__radio-input"
-							name={groupName}
-							value={value}
-							checked={chosen === value}
-							onChange={() => onChoose(value)}
-						/>
-						<span className="sf-variant-select__radio-text">
-							{valueText(value, soldOut.has(value))}
-						</span>
-					</label>
-				))}
-			</div>
-		</fieldset>
-	);
+function RadioControl({ name, values, chosen, soldOut, onChoose }: OptionControlProps) {
+  const groupName = useId();
+  const valueText = useValueText();
+  return (
+    <fieldset className="sf-variant-select__option sf-variant-select__fieldset">
+      <legend className="sf-variant-select__label">{name}</legend>
+      <div className="sf-variant-select__radios">
+        {values.map((value) => (
+          <label
+            key={value}
+            className="sf-variant-select__radio"
+            data-sold-out={soldOut.has(value) ? '' : undefined}
+          >
+            <input
+              type="radio"
+              className="sf-variant-select__radio-input"
+              name={groupName}
+              value={value}
+              checked={chosen === value}
+              onChange={() => onChoose(value)}
+            />
+            <span className="sf-variant-select__radio-text">{valueText(value, soldOut.has(value))}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
-export function VariantSelect({
-	options,
-}: {
-	options: { display: VariantDisplay };
-}) {
-	const services = useServices();
-	const { store, product, selected } = useSelection();
-	if (product.options.length === 0) return null;
+export function VariantSelect({ options }: { options: { display: VariantDisplay } }) {
+  const services = useServices();
+  const { store, product, selected } = useSelection();
+  if (product.options.length === 0) return null;
 
-	const choose = (option: string, value: string) => {
-		store.getState().choose(option, value);
-		const next = store.getState().selected;
-		services.emit("variant-change", {
-			productId: product.id,
-			selected: { ...next },
-			variantId: matchingVariant(product, next)?.id,
-		});
-	};
+  const choose = (option: string, value: string) => {
+    store.getState().choose(option, value);
+    const next = store.getState().selected;
+    services.emit('variant-change', {
+      productId: product.id,
+      selected: { ...next },
+      variantId: matchingVariant(product, next)?.id,
+    });
+  };
 
-	const Control = options.display === "radio" ? RadioControl : SelectControl;
-	return (
-		<div className="sf-variant-select" data-display={options.display}>
-			{product.options.map((option) => (
-				<Control
-					key={option.name}
-					name={option.name}
-					values={option.values}
-					chosen={selected[option.name]}
-					soldOut={soldOutValues(product, selected, option.name)}
-					onChoose={(value) => choose(option.name, value)}
-				/>
-			))}
-		</div>
-	);
+  const Control = options.display === 'radio' ? RadioControl : SelectControl;
+  return (
+    <div className="sf-variant-select" data-display={options.display}>
+      {product.options.map((option) => (
+        <Control
+          key={option.name}
+          name={option.name}
+          values={option.values}
+          chosen={selected[option.name]}
+          soldOut={soldOutValues(product, selected, option.name)}
+          onChoose={(value) => choose(option.name, value)}
+        />
+      ))}
+    </div>
+  );
 }

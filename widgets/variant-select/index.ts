@@ -1,26 +1,20 @@
-import {
-	defineWidget,
-	IslandOptionsError,
-	type RawIslandOptions,
-} from "../shared/contract.ts";
-import { type VariantDisplay, VariantSelect } from "./VariantSelect.tsx";
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { type VariantDisplay, VariantSelect } from './VariantSelect.tsx';
 
 /** data-display="select" (default) or "radio". */
 export function parseVariantSelectOptions(raw: RawIslandOptions): {
-	display: VariantDisplay;
+  display: VariantDisplay;
 } {
-	const display = raw.attributes.display ?? "select";
-	if (display !== "select" && display !== "radio") {
-		throw new IslandOptionsError(
-			`data-display must be "select" or "radio", not "${display}"`,
-		);
-	}
-	return { display };
+  const display = raw.attributes.display ?? 'select';
+  if (display !== 'select' && display !== 'radio') {
+    throw new IslandOptionsError(`data-display must be "select" or "radio", not "${display}"`);
+  }
+  return { display };
 }
 
 export default defineWidget({
-	name: "variant-select",
-	scope: "product",
-	parseOptions: parseVariantSelectOptions,
-	Component: VariantSelect,
+  name: 'variant-select',
+  scope: 'product',
+  parseOptions: parseVariantSelectOptions,
+  Component: VariantSelect,
 });
