@@ -1,0 +1,193 @@
+// The JavaScript error reporter (SPEC 7, 9): uncaught errors and unhandled rejections that come
+// from the bundle's own scripts, plus the islands' own failures, batched to
+// POST /api/events/RecordJavascriptErrors through the shared ky instance (which adds the
+// X-CSRF-Token header). At most 20 batches per page and 10 queued events; stacks are cut at
+// 5000 characters; sending waits until no new error arrived for 1 s.
+import type { KyInstance } from 'ky';
+import {
+  ERROR_DEBOUNCE_MS,
+  ERROR_MAX_BATCHES,
+  ERROR_MAX_QUEUED,
+  ERROR_STACK_MAX_LENGTH,
+  ERRORS_PATH,
+} from './constants.ts';
+
+export type ErrorSource = 'error' | 'unhandledrejection' | 'island';
+
+export interface JavascriptErrorEvent {
+  type: ErrorSource;
+  name: string;
+  message: string;
+  stack: string | undefined;
+  filename: string | undefined;
+  line: number | undefined;
+  column: number | undefined;
+  /** The island element, for island failures. */
+  element: string | undefined;
+  pageUrl: string;
+  timestamp: number;
+  userAgent: string;
+  version: string;
+}
+
+export interface ErrorReporterOptions {
+  readonly http: KyInstance;
+  /** Base URL of the bundle's scripts; errors whose file or stack mention it are ours. */
+  readonly bundleBaseUrl: string;
+  readonly version: string;
+  readonly now?: () => number;
+}
+
+export interface ErrorReporter {
+  /** Reports an island's own failure (the IslandErrorReporter contract). */
+  reportIsland(error: unknown, element: Element): void;
+  /** Listens to window error / unhandledrejection; returns the stop function. */
+  listen(target?: Window): () => void;
+  /** Sends what is queued now. */
+  flush(keepalive?: boolean): void;
+  readonly stats: { readonly batchesSent: number; readonly queued: number; readonly dropped: number };
+}
+
+export function cutStack(stack: string | undefined): string | undefined {
+  return stack === undefined ? undefined : stack.slice(0, ERROR_STACK_MAX_LENGTH);
+}
+
+function describe(element: Element): string {
+  const name = element.getAttribute('data-storefront');
+  const id = element.id ? `#${element.id}` : '';
+  return `<${element.tagName.toLowerCase()}${id}${name === null ? '' : ` data-storefront="${name}"`}>`;
+}
+
+function errorParts(error: unknown): { name: string; message: string; stack: string | undefined } {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return {
+    name: 'NonError',
+    message: typeof error === 'string' ? error : String(JSON.stringify(error)),
+    stack: undefined,
+  };
+}
+
+export function isFromBundle(
+  baseUrl: string,
+  filename: string | undefined,
+  stack: string | undefined,
+): boolean {
+  if (!baseUrl) return false;
+  return (filename?.startsWith(baseUrl) ?? false) || (stack?.includes(baseUrl) ?? false);
+}
+
+export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+  const now = options.now ?? Date.now;
+  let queue: JavascriptErrorEvent[] = [];
+  let batchesSent = 0;
+  let dropped = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = (keepalive = false) => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0 || batchesSent >= ERROR_MAX_BATCHES) return;
+    const events = queue;
+    queue = [];
+    batchesSent += 1;
+    options.http
+      .post(ERRORS_PATH, { json: { events }, retry: 0, ...(keepalive ? { keepalive: true } : {}) })
+      .catch(() => {});
+  };
+
+  const enqueue = (event: JavascriptErrorEvent) => {
+    // Past the batch limit nothing more can be sent; a full queue drops the newcomer and keeps
+    // the timer, so a storm of errors cannot postpone the send forever.
+    if (batchesSent >= ERROR_MAX_BATCHES || queue.length >= ERROR_MAX_QUEUED) {
+      dropped += 1;
+      return;
+    }
+    queue.push(event);
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => flush(), ERROR_DEBOUNCE_MS);
+  };
+
+  const event = (
+    type: ErrorSource,
+    error: unknown,
+    extra: Partial<Pick<JavascriptErrorEvent, 'filename' | 'line' | 'column' | 'element' | 'message'>> = {},
+  ): JavascriptErrorEvent => {
+    const parts = errorParts(error);
+    return {
+      type,
+      name: parts.name,
+      message: extra.message || parts.message,
+      stack: cutStack(parts.stack),
+      filename: extra.filename,
+      line: extra.line,
+      column: extra.column,
+      element: extra.element,
+      pageUrl: location.href,
+      timestamp: now(),
+      userAgent: navigator.userAgent,
+      version: options.version,
+    };
+  };
+
+  const onError = (raw: Event) => {
+    try {
+      const error = raw as ErrorEvent;
+      const stack = error.error instanceof Error ? error.error.stack : undefined;
+      if (!isFromBundle(options.bundleBaseUrl, error.filename || undefined, stack)) return;
+      enqueue(
+        event('error', error.error ?? error.message, {
+          filename: error.filename,
+          line: error.lineno,
+          column: error.colno,
+          message: error.message,
+        }),
+      );
+    } catch {
+      // The reporter must not raise errors of its own.
+    }
+  };
+
+  const onRejection = (raw: Event) => {
+    try {
+      const reason: unknown = (raw as PromiseRejectionEvent).reason;
+      const stack = reason instanceof Error ? reason.stack : undefined;
+      if (!isFromBundle(options.bundleBaseUrl, undefined, stack)) return;
+      enqueue(event('unhandledrejection', reason));
+    } catch {
+      // As above.
+    }
+  };
+
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flush(true);
+  };
+  const onPageHide = () => flush(true);
+
+  return {
+    reportIsland(error, element) {
+      try {
+        enqueue(event('island', error, { element: describe(element) }));
+      } catch {
+        // As above.
+      }
+    },
+    listen(target = window) {
+      target.addEventListener('error', onError);
+      target.addEventListener('unhandledrejection', onRejection);
+      target.addEventListener('pagehide', onPageHide);
+      target.document.addEventListener('visibilitychange', onHide);
+      return () => {
+        target.removeEventListener('error', onError);
+        target.removeEventListener('unhandledrejection', onRejection);
+        target.removeEventListener('pagehide', onPageHide);
+        target.document.removeEventListener('visibilitychange', onHide);
+        if (timer !== undefined) clearTimeout(timer);
+        timer = undefined;
+      };
+    },
+    flush,
+    get stats() {
+      return { batchesSent, queued: queue.length, dropped };
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// Page-speed records (SPEC 3, 7, 9): web-vitals, loaded lazily so it adds nothing to the initial
+// script, reports FCP, LCP, CLS, INP and TTFB. The latest value of each is kept and sent as one
+// batch to POST /api/1/performance/records 30 s after load, or at once when the page is hidden
+// (so nothing is lost when the visitor leaves early), by beacon with a keepalive fetch fallback.
+// Collection stops 60 s after it began, with a last send of anything still pending.
+import {
+  ELEMENT_PATH_MAX_LENGTH,
+  PERFORMANCE_COLLECTION_LIMIT_MS,
+  PERFORMANCE_FLUSH_DELAY_MS,
+  PERFORMANCE_PATH,
+  PERFORMANCE_THRESHOLDS,
+} from './constants.ts';
+import { guard } from './safe.ts';
+import { apiUrl, sendBeaconJson, type Transport } from './transport.ts';
+
+export type Rating = 'good' | 'needs-improvement' | 'poor';
+
+/** What page speed reads from a web-vitals metric (with attribution). */
+export interface VitalMetric {
+  readonly name: string;
+  readonly value: number;
+  readonly delta: number;
+  readonly id: string;
+  readonly rating: Rating;
+  readonly navigationType: string;
+  readonly attribution?: object;
+}
+
+type Subscribe = (callback: (metric: VitalMetric) => void, options?: { reportAllChanges?: boolean }) => void;
+
+export interface VitalsModule {
+  readonly onFCP: Subscribe;
+  readonly onLCP: Subscribe;
+  readonly onCLS: Subscribe;
+  readonly onINP: Subscribe;
+  readonly onTTFB: Subscribe;
+}
+
+export interface ConnectionInfo {
+  effectiveType: string | undefined;
+  rtt: number | undefined;
+  downlink: number | undefined;
+  saveData: boolean | undefined;
+}
+
+export interface PerformanceRecord {
+  analyticsId: string;
+  marketingId: string | undefined;
+  memberId: string | undefined;
+  connection: ConnectionInfo;
+  metric: string;
+  value: number;
+  delta: number;
+  rating: Rating;
+  metricId: string;
+  navigationType: string;
+  element: string | undefined;
+  pageUrl: string;
+  timestamp: number;
+}
+
+export interface PageSpeedOptions {
+  readonly transport: Transport;
+  readonly analyticsId: string;
+  readonly marketingId: () => string | undefined;
+  readonly memberId: () => string | undefined;
+  readonly loadVitals?: () => Promise<VitalsModule>;
+  readonly now?: () => number;
+}
+
+/** Rates a value with the spec's good / poor thresholds; metrics without spec thresholds keep web-vitals' rating. */
+export function rateMetric(name: string, value: number, fallback: Rating = 'good'): Rating {
+  const thresholds = PERFORMANCE_THRESHOLDS[name as keyof typeof PERFORMANCE_THRESHOLDS];
+  if (!thresholds) return fallback;
+  if (value <= thresholds.good) return 'good';
+  if (value <= thresholds.poor) return 'needs-improvement';
+  return 'poor';
+}
+
+export function cutElementPath(path: string | undefined): string | undefined {
+  return path === undefined ? undefined : path.slice(0, ELEMENT_PATH_MAX_LENGTH);
+}
+
+/** The element web-vitals blames for a metric (LCP element, largest shift, slowest interaction). */
+export function metricElement(metric: VitalMetric): string | undefined {
+  const attribution = (metric.attribution ?? {}) as Record<string, unknown>;
+  for (const key of ['target', 'largestShiftTarget', 'interactionTarget']) {
+    const value = attribution[key];
+    if (typeof value === 'string' && value !== '') return cutElementPath(value);
+  }
+  return undefined;
+}
+
+export function connectionInfo(): ConnectionInfo {
+  const connection = (navigator as Navigator & { connection?: Record<string, unknown> }).connection ?? {};
+  return {
+    effectiveType: typeof connection.effectiveType === 'string' ? connection.effectiveType : undefined,
+    rtt: typeof connection.rtt === 'number' ? connection.rtt : undefined,
+    downlink: typeof connection.downlink === 'number' ? connection.downlink : undefined,
+    saveData: typeof connection.saveData === 'boolean' ? connection.saveData : undefined,
+  };
+}
+
+const loadWebVitals = (): Promise<VitalsModule> => import('web-vitals/attribution');
+
+export function startPageSpeed(options: PageSpeedOptions): () => void {
+  const now = options.now ?? Date.now;
+  const pending = new Map<string, PerformanceRecord>();
+  let stopped = false;
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const cleanups: (() => void)[] = [];
+
+  const flush = () => {
+    if (pending.size === 0) return;
+    const records = [...pending.values()];
+    pending.clear();
+    void sendBeaconJson(options.transport, apiUrl(options.transport, PERFORMANCE_PATH), { records }).catch(
+      () => {},
+    );
+  };
+
+  const onMetric = guard((metric: VitalMetric) => {
+    if (stopped) return;
+    pending.set(metric.name, {
+      analyticsId: options.analyticsId,
+      marketingId: options.marketingId(),
+      memberId: options.memberId(),
+      connection: connectionInfo(),
+      metric: metric.name,
+      value: metric.value,
+      delta: metric.delta,
+      rating: rateMetric(metric.name, metric.value, metric.rating),
+      metricId: metric.id,
+      navigationType: metric.navigationType,
+      element: metricElement(metric),
+      pageUrl: location.href,
+      timestamp: now(),
+    });
+  });
+
+  const stop = () => {
+    if (stopped) return;
+    flush();
+    stopped = true;
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+
+  const scheduleFlush = () => {
+    if (stopped) return;
+    flushTimer = setTimeout(guard(flush), PERFORMANCE_FLUSH_DELAY_MS);
+  };
+  if (document.readyState === 'complete') scheduleFlush();
+  else {
+    const onLoad = () => scheduleFlush();
+    window.addEventListener('load', onLoad, { once: true });
+    cleanups.push(() => window.removeEventListener('load', onLoad));
+  }
+  const limitTimer = setTimeout(guard(stop), PERFORMANCE_COLLECTION_LIMIT_MS);
+  cleanups.push(() => clearTimeout(limitTimer));
+
+  // Bubble-phase listeners on window run after web-vitals' capture-phase ones, so the final
+  // values it reports on hide are already pending when this sends.
+  const onVisibility = guard(() => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  const onPageHide = guard(flush);
+  window.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  cleanups.push(() => {
+    window.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onPageHide);
+  });
+
+  (options.loadVitals ?? loadWebVitals)()
+    .then((vitals) => {
+      if (stopped) return;
+      const opts = { reportAllChanges: true };
+      vitals.onFCP(onMetric, opts);
+      vitals.onLCP(onMetric, opts);
+      vitals.onCLS(onMetric, opts);
+      vitals.onINP(onMetric, opts);
+      vitals.onTTFB(onMetric, opts);
+    })
+    .catch(() => {});
+
+  return () => {
+    // Stopping (page teardown) sends what was gathered rather than dropping it.
+    stop();
+  };
+}
