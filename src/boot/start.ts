@@ -1,5 +1,6 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
+import { startAnalytics } from '../analytics/index.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
@@ -46,7 +47,12 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     return undefined;
   }
   const services = createServices(readPageContext(document));
-  const islands = createIslandManager(services, options.reportError);
+  // Analytics defers its own work to an idle moment; only its error listener starts now.
+  const analytics = startAnalytics(services, { version: VERSION });
+  const islands = createIslandManager(services, (error, element) => {
+    analytics.reportError(error, element);
+    options.reportError?.(error, element);
+  });
   const scheduler = createHydrationScheduler((element) => void islands.mount(element));
   const eagerAll = options.eager === true || document.documentElement.hasAttribute('data-storefront-eager');
 
@@ -84,6 +90,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     api,
     services,
     stop() {
+      analytics.stop();
       stopWatching();
       stopCartEvents();
       scheduler.disconnect();
