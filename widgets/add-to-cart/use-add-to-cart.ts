@@ -67,6 +67,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   };
 
   // A new choice makes an old error stale; the choice itself is never touched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on purpose whenever the choice changes
   useEffect(() => setFailure(undefined), [selected]);
 
   const label = addToCartLabel(product, settings, strings);
