@@ -2,6 +2,7 @@
 // server HTML is hydrated, an empty one is rendered. An island that fails (unknown name, bad
 // options, render error) logs one message naming its element and keeps its server HTML;
 // no failure ever reaches the other islands.
+import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Services } from '../store/services.ts';
 import { findJsonChild, readJson } from './json-script.ts';
@@ -12,6 +13,20 @@ import { IslandOptionsError, IslandProvider, widgetLoader, widgetNames } from '.
 export const ISLAND_ATTRIBUTE = 'data-storefront';
 /** Set by the server renderer so client ids (useId) match the server's. */
 export const ID_PREFIX_ATTRIBUTE = 'data-sf-id';
+
+export const HYDRATED_MARK = 'storefront:hydrated';
+
+/**
+ * Marks the island's first commit in the performance timeline (DevTools, RUM, the benchmark).
+ * A pass-through wrapper, not a sibling: a sibling would change useId's tree and break the
+ * match with the server's ids.
+ */
+function CommitMark({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK, { detail: name });
+  }, [name]);
+  return children;
+}
 
 export type IslandErrorReporter = (error: unknown, element: Element) => void;
 
@@ -108,7 +123,7 @@ export function createIslandManager(services: Services, reportError: IslandError
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
       const tree = (
         <IslandProvider services={services} product={product}>
-          {content}
+          <CommitMark name={name}>{content}</CommitMark>
         </IslandProvider>
       );
       const options = {

@@ -13,6 +13,7 @@ import { createHydrationScheduler } from './scheduler.ts';
 import { createServices } from './services.ts';
 
 export const VERSION = __STOREFRONT_VERSION__;
+export const START_MARK = 'storefront:start';
 
 export interface StartOptions {
   /** CSP nonce read from the script tag, for anything the runtime injects. */
@@ -46,6 +47,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     );
     return undefined;
   }
+  performance.mark(START_MARK);
   const services = createServices(readPageContext(document));
   // Analytics defers its own work to an idle moment; only its error listener starts now.
   const analytics = startAnalytics(services, { version: VERSION });
