@@ -2,11 +2,30 @@
 // by MSW's service worker. The model is kept in localStorage so the cart survives page loads,
 // and the QA scenario is read on every request so switching it needs no reload.
 import { setupWorker } from 'msw/browser';
+import { type AnalyticsEntry, AnalyticsLog, parseSavedAnalytics } from './analytics-log.ts';
 import { createHandlers } from './handlers/index.ts';
 import { type ModelState, PlatformModel, SCENARIOS, type Scenario } from './model.ts';
 
 export const MODEL_STORAGE_KEY = 'storefront-mock-platform';
 export const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
+export const ANALYTICS_STORAGE_KEY = 'storefront-mock-analytics';
+
+/** The analytics the mocks received, kept across page loads so QA sees a whole visit. */
+function createAnalyticsLog(): AnalyticsLog {
+  let saved: AnalyticsEntry[] | undefined;
+  try {
+    saved = parseSavedAnalytics(localStorage.getItem(ANALYTICS_STORAGE_KEY));
+  } catch {
+    saved = undefined;
+  }
+  return new AnalyticsLog(saved, (entries) => {
+    try {
+      localStorage.setItem(ANALYTICS_STORAGE_KEY, JSON.stringify(entries));
+    } catch {
+      // A full storage only costs the QA log its persistence.
+    }
+  });
+}
 
 function loadState(): ModelState | undefined {
   try {
@@ -30,9 +49,11 @@ export function createBrowserPlatform() {
   const model = new PlatformModel(loadState(), (state) => {
     localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
   });
-  const worker = setupWorker(...createHandlers(model, readScenario));
+  const analytics = createAnalyticsLog();
+  const worker = setupWorker(...createHandlers(model, readScenario, analytics));
   return {
     model,
+    analytics,
     worker,
     start: () =>
       worker.start({
