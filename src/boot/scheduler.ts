@@ -1,6 +1,7 @@
 // Decides when an island hydrates: at once for eager islands, otherwise when it comes near the
 // viewport or on the first sign the shopper is about to use it (pointer over, focus, touch),
-// so start-up cost follows what the shopper sees, not the length of the page.
+// so start-up cost follows what the shopper sees, not the length of the page. Interaction is
+// caught by one delegated listener per event type, not by listeners on every island.
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -10,26 +11,44 @@ export interface HydrationScheduler {
   disconnect(): void;
 }
 
-export function createHydrationScheduler(mount: (element: HTMLElement) => void): HydrationScheduler {
-  const waiting = new Map<HTMLElement, () => void>();
+export function createHydrationScheduler(
+  mount: (element: HTMLElement) => void,
+  root: Document = document,
+): HydrationScheduler {
+  const waiting = new Set<HTMLElement>();
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver(
           (entries) => {
             for (const entry of entries) {
-              if (entry.isIntersecting) waiting.get(entry.target as HTMLElement)?.();
+              if (entry.isIntersecting) release(entry.target as HTMLElement);
             }
           },
           { rootMargin: NEAR_VIEWPORT_MARGIN },
         );
 
+  function release(element: HTMLElement) {
+    if (!waiting.has(element)) return;
+    cancel(element);
+    mount(element);
+  }
+
+  /** Hydrates the waiting islands that contain the event's target, before the event is handled. */
+  const onInteraction = (event: Event) => {
+    if (waiting.size === 0) return;
+    for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
+      if (node instanceof HTMLElement && waiting.has(node)) release(node);
+    }
+  };
+  if (observer) {
+    for (const type of INTERACTION_EVENTS)
+      root.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+
   function cancel(element: HTMLElement) {
-    const release = waiting.get(element);
-    if (!release) return;
-    waiting.delete(element);
+    if (!waiting.delete(element)) return;
     observer?.unobserve(element);
-    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, release, { capture: true });
   }
 
   return {
@@ -39,20 +58,14 @@ export function createHydrationScheduler(mount: (element: HTMLElement) => void):
         mount(element);
         return;
       }
-      const release = () => {
-        cancel(element);
-        mount(element);
-      };
-      waiting.set(element, release);
+      waiting.add(element);
       observer.observe(element);
-      for (const type of INTERACTION_EVENTS) {
-        element.addEventListener(type, release, { capture: true, passive: true });
-      }
     },
     cancel,
     disconnect() {
-      for (const element of [...waiting.keys()]) cancel(element);
+      for (const element of [...waiting]) cancel(element);
       observer?.disconnect();
+      for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });
     },
   };
 }

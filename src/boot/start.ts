@@ -59,6 +59,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   const eagerAll = options.eager === true || document.documentElement.hasAttribute('data-storefront-eager');
 
   const schedule = (element: HTMLElement) => {
+    if (islands.isMounted(element)) return;
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     scheduler.schedule(element, eagerAll || bundledWidgetIsEager(name));
   };
@@ -83,7 +84,15 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   });
   const found = islandsWithin(document);
   for (const element of found) schedule(element);
-  const stopWatching = watchIslands(document.documentElement, schedule, remove);
+  // While the page is still parsing, inspecting every element the parser inserts costs more
+  // than one rescan at DOMContentLoaded; watch for later changes only after that.
+  let stopWatching = () => {};
+  const watch = () => {
+    for (const element of islandsWithin(document)) schedule(element);
+    stopWatching = watchIslands(document.documentElement, schedule, remove);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+  else watch();
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
