@@ -1,0 +1,131 @@
+// Visitor analytics in a real browser, checked through what the mock platform recorded (the
+// demo keeps its analytics log in localStorage): the page view, commerce events and a
+// performance batch arrive; ss_cvr counts visits across two sessions; a restrictive cookie
+// policy leaves no census cookie behind.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { gotoReady, setupDemo } from './harness.ts';
+
+const demo = setupDemo();
+const LOG_KEY = 'storefront-mock-analytics';
+const CENSUS_COOKIES = ['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_cpvisit', 'ss_cvisit'];
+
+interface Entry {
+  kind: string;
+  event?: string;
+  path: string;
+  fields?: Record<string, string>;
+  data?: unknown;
+}
+
+async function log(page: Page): Promise<Entry[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Entry[], LOG_KEY);
+}
+
+/** Waits until the recorded log satisfies `test` (analytics runs when the browser is idle). */
+async function waitForLog(page: Page, test: (entries: Entry[]) => boolean, what: string): Promise<Entry[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const entries = await log(page);
+    if (test(entries)) return entries;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; log: ${JSON.stringify(entries)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+const has = (kind: string, event?: string) => (entries: Entry[]) =>
+  entries.some((entry) => entry.kind === kind && (event === undefined || entry.event === event));
+
+async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
+async function visitCount(page: Page): Promise<number> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ss_cvr');
+  assert.ok(cookie, 'ss_cvr is set');
+  return Number(decodeURIComponent(cookie.value).split('|')[4]);
+}
+
+describe('analytics', () => {
+  it('records the page view, PDP and PLP visits, and a performance batch when the page is hidden', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/field-journal/');
+    let entries = await waitForLog(page, has('event', 'CommerceShopping_VisitPDP'), 'VisitPDP');
+    const view = entries.find((entry) => entry.kind === 'census-hit' && entry.event === 'view');
+    assert.ok(view, 'page view recorded');
+    assert.match(view.fields?.ss_cvr ?? '', /^[A-Za-z0-9_-]+\|\d+\|\d+\|\d+\|1$/);
+    assert.equal((view.data as { url?: string }).url, `${demo.baseUrl}/products/field-journal/`);
+
+    await gotoReady(page, `${demo.baseUrl}/`);
+    entries = await waitForLog(page, has('event', 'CommerceShopping_VisitPLP'), 'VisitPLP');
+    assert.equal(entries.filter((entry) => entry.kind === 'census-hit').length, 2);
+
+    // Give web-vitals a moment to report (it loads lazily), then leave.
+    await page.waitForTimeout(500);
+    await hidePage(page);
+    entries = await waitForLog(page, has('performance'), 'a performance batch');
+    const batch = entries.find((entry) => entry.kind === 'performance');
+    const records = batch?.data as { metric: string; rating: string }[];
+    assert.ok(records.length > 0);
+    assert.ok(records.every((record) => ['good', 'needs-improvement', 'poor'].includes(record.rating)));
+    assertCleanConsole();
+  });
+
+  it('counts visits in ss_cvr across two sessions', async () => {
+    const { page, context } = await demo.open('/');
+    await waitForLog(page, has('census-hit'), 'first page view');
+    assert.equal(await visitCount(page), 1);
+    await gotoReady(page, `${demo.baseUrl}/products/field-journal/`);
+    await waitForLog(
+      page,
+      (entries) => entries.filter((entry) => entry.kind === 'census-hit').length >= 2,
+      'second page view',
+    );
+    assert.equal(await visitCount(page), 1, 'same session, same visit');
+    // The 30-minute ss_cvt expired: the next page starts a new visit.
+    await context.clearCookies({ name: 'ss_cvt' });
+    await gotoReady(page, `${demo.baseUrl}/`);
+    await waitForLog(
+      page,
+      (entries) => entries.filter((entry) => entry.kind === 'census-hit').length >= 3,
+      'third page view',
+    );
+    assert.equal(await visitCount(page), 2);
+  });
+
+  it('leaves no census cookie under a restrictive cookie policy', async () => {
+    const { page, context } = await demo.open('/', { waitForReady: false });
+    await context.addCookies(
+      CENSUS_COOKIES.map((name) => ({
+        name,
+        value: name === 'ss_cvr' ? 'old|1|1|1|4' : '1',
+        url: demo.baseUrl,
+      })),
+    );
+    // Serve the page with the restrictive policy switched on in its context.
+    await page.route(`${demo.baseUrl}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="storefront-context"[^>]*>)([\s\S]*?)(<\/script>)/,
+        (_match, open: string, json: string, close: string) => {
+          const contextJson = JSON.parse(json) as Record<string, unknown>;
+          contextJson.cookieSettings = { isRestrictiveCookiePolicyEnabled: true };
+          return `${open}${JSON.stringify(contextJson).replaceAll('<', '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await gotoReady(page, `${demo.baseUrl}/`);
+    const entries = await waitForLog(page, has('census-hit'), 'page view');
+    const view = entries.find((entry) => entry.kind === 'census-hit');
+    assert.match(view?.fields?.ss_cvr ?? '', /\|1$/, 'a fresh record with count 1');
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    assert.deepEqual(
+      names.filter((name) => CENSUS_COOKIES.includes(name)),
+      [],
+    );
+  });
+});
