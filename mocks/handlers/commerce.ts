@@ -1,38 +1,16 @@
 // MSW handlers for the commerce calls the storefront makes, over the in-memory platform model.
 // Paths match under any prefix ("*/api/...") so each demo shop can have its own API root.
-import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { CART_COOKIE } from '../../src/domain/cookies.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import { cartJson, OutOfStockError, type PlatformModel, type Scenario, UnknownItemError } from '../model.ts';
+import { applyScenario } from './scenario.ts';
 
-export const SLOW_SCENARIO_DELAY_MS = 2000;
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
 
 function shopOf(request: Request) {
   const path = new URL(request.url).pathname;
   return shopByPrefix(path.slice(0, path.indexOf('/api/')));
-}
-
-/** Applies the QA failure scenario; returns a response to send instead, or undefined to go on. */
-async function applyScenario(scenario: Scenario, request: Request): Promise<Response | undefined> {
-  switch (scenario) {
-    case 'slow':
-      await delay(SLOW_SCENARIO_DELAY_MS);
-      return undefined;
-    case 'rate-limit':
-      return HttpResponse.json(
-        { error: 'Too Many Requests' },
-        { status: 429, headers: { 'Retry-After': '1' } },
-      );
-    case 'server-error':
-      return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
-    case 'offline':
-      return HttpResponse.error();
-    case 'csrf-expired':
-      return request.method === 'GET' ? undefined : HttpResponse.json({ crumbFail: true }, { status: 403 });
-    default:
-      return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // MSW handler for starting a subscription checkout (spec 7: POST /api/3/commerce/cart/subscription).
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { PlatformModel, Scenario } from '../model.ts';
-import { SLOW_SCENARIO_DELAY_MS } from './commerce.ts';
+import { applyScenario } from './scenario.ts';
 
 interface SubscriptionBody {
   itemId?: unknown;
@@ -10,33 +10,11 @@ interface SubscriptionBody {
   subscriptionOptionId?: unknown;
 }
 
-/** The QA failure scenarios for a write, answered the way commerce.ts answers cart writes. */
-async function scenarioResponse(scenario: Scenario): Promise<Response | undefined> {
-  switch (scenario) {
-    case 'slow':
-      await delay(SLOW_SCENARIO_DELAY_MS);
-      return undefined;
-    case 'rate-limit':
-      return HttpResponse.json(
-        { error: 'Too Many Requests' },
-        { status: 429, headers: { 'Retry-After': '1' } },
-      );
-    case 'server-error':
-      return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
-    case 'offline':
-      return HttpResponse.error();
-    case 'csrf-expired':
-      return HttpResponse.json({ crumbFail: true }, { status: 403 });
-    default:
-      return undefined;
-  }
-}
-
 export function subscriptionHandlers(model: PlatformModel, scenario: () => Scenario) {
   let nextToken = 1;
   return [
     http.post('*/api/3/commerce/cart/subscription', async ({ request }) => {
-      const failure = await scenarioResponse(scenario());
+      const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as SubscriptionBody;
       const product = typeof body.itemId === 'string' ? model.products.get(body.itemId) : undefined;
