@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Services } from '../store/services.ts';
 import { findJsonChild, readJson } from './json-script.ts';
 import { logError } from './log.ts';
+import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
 import { IslandOptionsError, IslandProvider, widgetLoader, widgetNames } from './registry.ts';
 
@@ -21,10 +22,19 @@ export const HYDRATED_MARK = 'storefront:hydrated';
  * A pass-through wrapper, not a sibling: a sibling would change useId's tree and break the
  * match with the server's ids.
  */
-function CommitMark({ name, children }: { name: string; children: ReactNode }) {
+function CommitMark({
+  name,
+  onCommit,
+  children,
+}: {
+  name: string;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     performance.mark(HYDRATED_MARK, { detail: name });
-  }, [name]);
+    onCommit();
+  }, [name, onCommit]);
   return children;
 }
 
@@ -121,9 +131,17 @@ export function createIslandManager(services: Services, reportError: IslandError
         return;
       }
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
+      // Read what the shopper already changed in the server HTML just before React takes it over.
+      const serverHtml = hasServerHtml(element);
+      const pendingInput = serverHtml ? capturePendingInput(element) : [];
+      const replayPendingInput = () => {
+        for (const replay of pendingInput.splice(0)) replay();
+      };
       const tree = (
         <IslandProvider services={services} product={product}>
-          <CommitMark name={name}>{content}</CommitMark>
+          <CommitMark name={name} onCommit={replayPendingInput}>
+            {content}
+          </CommitMark>
         </IslandProvider>
       );
       const options = {
@@ -144,7 +162,6 @@ export function createIslandManager(services: Services, reportError: IslandError
           );
         },
       };
-      const serverHtml = hasServerHtml(element);
       const root = serverHtml ? hydrateRoot(element, tree, options) : createRoot(element, options);
       if (!serverHtml) root.render(tree);
       mounted.set(element, { root });

@@ -3,7 +3,17 @@
 // so start-up cost follows what the shopper sees, not the length of the page. Interaction is
 // caught by one delegated listener per event type, not by listeners on every island.
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
-const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+// pointerover/focusin/touchstart come before a click or a key; the rest catch what comes without
+// them (a script, an assistive technology) so the island starts as early as possible.
+const INTERACTION_EVENTS = [
+  'pointerover',
+  'focusin',
+  'touchstart',
+  'pointerdown',
+  'keydown',
+  'input',
+  'change',
+] as const;
 
 export interface HydrationScheduler {
   schedule(element: HTMLElement, eager: boolean): void;

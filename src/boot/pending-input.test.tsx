@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOG } from '../../mocks/fixtures/catalog.ts';
+import { MAIN_SHOP, productItem } from '../../mocks/fixtures/shops.ts';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { createPageRenderer } from '../server/render-island.tsx';
+import { capturePendingInput } from './pending-input.ts';
+import { type StartedStorefront, start } from './start.ts';
+
+const { model } = setupMockPlatform();
+let started: StartedStorefront | undefined;
+
+afterEach(() => {
+  started?.stop();
+  started = undefined;
+  document.body.innerHTML = '';
+});
+
+function entry(slug: string) {
+  const found = CATALOG.find((item) => item.slug === slug);
+  if (!found) throw new Error(slug);
+  return productItem(MAIN_SHOP, found);
+}
+
+describe('input made before hydration', () => {
+  it('keeps a choice and a typed quantity made in the server HTML and adds exactly that', async () => {
+    const context = {
+      website: { id: 'site-us' },
+      websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+    };
+    const renderer = createPageRenderer(context);
+    document.body.innerHTML =
+      renderer.contextScript() +
+      renderer.island('cart-pill') +
+      renderer.product(
+        entry('wool-throw'),
+        (island) => island('variant-select') + island('quantity') + island('add-to-cart'),
+      );
+    // The shopper acts on the server HTML before any script runs.
+    const select = document.querySelector('select') as HTMLSelectElement;
+    select.value = 'Moss';
+    const quantity = document.querySelector('input[type="number"]') as HTMLInputElement;
+    quantity.value = '2';
+
+    started = start({ eager: true });
+    await waitFor(() =>
+      expect(performance.getEntriesByName('storefront:hydrated').length).toBeGreaterThanOrEqual(4),
+    );
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('Moss');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('link', { name: '2 items in cart, subtotal $290.00' })).toBeTruthy();
+    // Moss (5 in stock) went down by 2; Rust and Slate are untouched.
+    const stock = Object.fromEntries(
+      model.stockForItem('site-us-wool-throw').map((v) => [v.sku, v.qtyInStock]),
+    );
+    expect(stock).toEqual({ 'WOOLTHROW-1': 3, 'WOOLTHROW-2': 3, 'WOOLTHROW-3': 0 });
+  });
+});
+
+describe('capturePendingInput', () => {
+  it('ignores controls the shopper left alone', () => {
+    document.body.innerHTML = `<div id="root"><select><option value="">Pick</option><option value="a">A</option></select>
+      <input type="text" value="kept"><input type="radio" name="r" value="1" checked><input type="radio" name="r" value="2"></div>`;
+    expect(capturePendingInput(document.getElementById('root') as Element)).toHaveLength(0);
+  });
+
+  it('captures a changed radio once (not the radio that lost its check) and a ticked checkbox', () => {
+    document.body.innerHTML = `<div id="root"><input type="radio" name="r" value="1" checked><input type="radio" name="r" value="2"><input type="checkbox"></div>`;
+    const [, second, box] = Array.from(document.querySelectorAll('input'));
+    if (!second || !box) throw new Error('markup');
+    second.checked = true;
+    box.checked = true;
+    expect(capturePendingInput(document.getElementById('root') as Element)).toHaveLength(2);
+  });
+});
