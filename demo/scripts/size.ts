@@ -49,7 +49,9 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
 function dynamicImports(files: Iterable<string>): Set<string> {
   const found = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g,
+    )) {
       if (match[1]) for (const dep of staticGraph(join(dirname(file), match[1]))) found.add(dep);
     }
   }
@@ -76,7 +78,14 @@ for (const file of shipped.sort()) console.log(row(relative(dist, file), sizes(f
 
 const initialJs = [join(dist, 'storefront.js'), ...staticGraph(join(dist, 'storefront-main.js'))];
 const initialCss = [join(dist, 'storefront.css')];
-const lazy = [...dynamicImports(initialJs)].filter((file) => !initialJs.includes(file));
+// Lazy chunks can load lazy chunks of their own (analytics loads web-vitals): follow them all.
+const lazySet = new Set<string>();
+for (let frontier = dynamicImports(initialJs); frontier.size > 0; ) {
+  const fresh = [...frontier].filter((file) => !initialJs.includes(file) && !lazySet.has(file));
+  for (const file of fresh) lazySet.add(file);
+  frontier = dynamicImports(fresh);
+}
+const lazy = [...lazySet];
 const js = sum(initialJs.map(sizes));
 const css = sum(initialCss.map(sizes));
 const lazySizes = sum(lazy.map(sizes));

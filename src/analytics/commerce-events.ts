@@ -125,6 +125,8 @@ export type CommerceEvents = {
 } & {
   /** Sends VisitPDP or VisitPLP when this page is one; returns which it sent. */
   visitPage(): CommerceEventName | undefined;
+  /** Sends AddToCart for one storefront:add-to-cart detail. */
+  recordAddToCart(detail: AddToCartEventDetail): void;
   /** Listens to storefront:add-to-cart; returns the unsubscribe function. */
   listen(target?: EventTarget): () => void;
 };
@@ -154,6 +156,18 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     events[key] = guard((data?: Record<string, unknown>) => send(COMMERCE_EVENTS[key], data));
   }
 
+  const recordAddToCart = guard((detail: AddToCartEventDetail) => {
+    send(COMMERCE_EVENTS.addToCart, {
+      ...itemData(detail.product, detail.selectedVariant, detail.quantity),
+      pageType: detail.pageType,
+      isInStock: detail.isInStock,
+      isQuickView: detail.isQuickView === true,
+      expressCheckout: detail.expressCheckout === true,
+      subscriptionId: detail.subscriptionId,
+      collectionId: detail.collection?.id ?? context.collection?.id,
+    });
+  });
+
   const pageProduct = () => (context.product === undefined ? {} : itemData(context.product));
 
   return {
@@ -178,22 +192,9 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
       }
       return undefined;
     },
+    recordAddToCart,
     listen(target = document) {
-      return onStorefrontEvent(
-        'add-to-cart',
-        guard((detail: AddToCartEventDetail) => {
-          send(COMMERCE_EVENTS.addToCart, {
-            ...itemData(detail.product, detail.selectedVariant, detail.quantity),
-            pageType: detail.pageType,
-            isInStock: detail.isInStock,
-            isQuickView: detail.isQuickView === true,
-            expressCheckout: detail.expressCheckout === true,
-            subscriptionId: detail.subscriptionId,
-            collectionId: detail.collection?.id ?? context.collection?.id,
-          });
-        }),
-        target,
-      );
+      return onStorefrontEvent('add-to-cart', recordAddToCart, target);
     },
   };
 }

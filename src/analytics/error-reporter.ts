@@ -43,6 +43,8 @@ export interface ErrorReporter {
   reportIsland(error: unknown, element: Element): void;
   /** Listens to window error / unhandledrejection; returns the stop function. */
   listen(target?: Window): () => void;
+  /** Reports an error or unhandledrejection event caught before the reporter was listening. */
+  reportEvent(event: Event): void;
   /** Sends what is queued now. */
   flush(keepalive?: boolean): void;
   readonly stats: { readonly batchesSent: number; readonly queued: number; readonly dropped: number };
@@ -170,6 +172,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       } catch {
         // As above.
       }
+    },
+    reportEvent(raw) {
+      if (raw.type === 'error') onError(raw);
+      else if (raw.type === 'unhandledrejection') onRejection(raw);
     },
     listen(target = window) {
       target.addEventListener('error', onError);

@@ -1,6 +1,7 @@
 // The analytics entry: census page view and visitor cookies, commerce events, v2 and legacy
 // events, page speed and the JavaScript error reporter. Fire and forget: everything but the
 // error listener waits for an idle moment so hydration goes first, and nothing here throws.
+import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
@@ -34,8 +35,16 @@ export interface AnalyticsOptions {
   readonly memberLocale?: string;
   readonly resolvedLocale?: string;
   readonly variantId?: string;
+  /** What happened before analytics loaded (it loads lazily); replayed at start. */
+  readonly early?: EarlyActivity;
   /** How deferred start-up work is scheduled (default: when idle). */
   readonly schedule?: (task: () => void) => () => void;
+}
+
+export interface EarlyActivity {
+  readonly errors: readonly Event[];
+  readonly islandErrors: readonly (readonly [unknown, Element])[];
+  readonly addToCart: readonly AddToCartEventDetail[];
 }
 
 export interface StartedAnalytics {
@@ -76,6 +85,8 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     version: options.version ?? '',
   });
   const stopErrors = errors.listen();
+  for (const event of options.early?.errors ?? []) errors.reportEvent(event);
+  for (const [error, element] of options.early?.islandErrors ?? []) errors.reportIsland(error, element);
 
   // Identity and visit are read on first use, inside the idle task, not on the critical path.
   let identity: AnalyticsIdentity | undefined;
@@ -106,6 +117,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
   });
   const commerce = createCommerceEvents({ context, track: trackEvent, enabled: tracking });
   const stopCommerce = commerce.listen();
+  for (const detail of options.early?.addToCart ?? []) commerce.recordAddToCart(detail);
   const v2Options = {
     transport,
     context,

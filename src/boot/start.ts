@@ -1,8 +1,9 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
-import { startAnalytics } from '../analytics/index.ts';
+
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
+import { loadAnalyticsWhenIdle } from './analytics-loader.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandManager, ISLAND_ATTRIBUTE, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
@@ -49,8 +50,8 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   }
   performance.mark(START_MARK);
   const services = createServices(readPageContext(document));
-  // Analytics defers its own work to an idle moment; only its error listener starts now.
-  const analytics = startAnalytics(services, { version: VERSION });
+  // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
+  const analytics = loadAnalyticsWhenIdle(services, VERSION);
   const islands = createIslandManager(services, (error, element) => {
     analytics.reportError(error, element);
     options.reportError?.(error, element);

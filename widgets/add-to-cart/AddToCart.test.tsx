@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import {
   ADDED_CLEAR_MS,
@@ -9,6 +9,7 @@ import {
   FAILURE_RESET_MS,
   SELECT_OPTION_MS,
 } from '../../src/domain/buy-flow-constants.ts';
+import { preloadPopover } from '../add-to-cart/AddToCart.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { AddToCart } from './AddToCart.tsx';
@@ -47,6 +48,13 @@ async function advance(ms: number) {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+// The popover is a lazy chunk; load it first so fake timers alone drive the flow.
+beforeAll(async () => {
+  await import('../added-popover/AddedPopover.tsx');
+  preloadPopover();
+  await import('../added-popover/AddedPopover.tsx');
+});
 
 describe('add-to-cart state machine', () => {
   it('idle -> Adding… -> Added! about 1 s after the click -> idle 2 s later, with the popover', async () => {

@@ -1,10 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AddedPopover } from '../added-popover/AddedPopover.tsx';
 import { useServices } from '../shared/island-context.tsx';
 import { type AddPhase, useAddToCart } from './use-add-to-cart.ts';
 import '../shared/base.css';
 import './add-to-cart.css';
+
+// The popover (and @floating-ui with it) is its own chunk: it cannot show before 'Added!', at
+// least a second after the click, and the chunk is fetched as soon as the shopper points at,
+// focuses or clicks the button. The screen-reader announcement does not wait for it.
+type PopoverModule = typeof import('../added-popover/AddedPopover.tsx');
+let popoverModule: PopoverModule | undefined;
+const loadPopover = () =>
+  import('../added-popover/AddedPopover.tsx').then((module) => {
+    popoverModule = module;
+    return module;
+  });
+const LazyAddedPopover = lazy(() => loadPopover().then((module) => ({ default: module.AddedPopover })));
+let popoverRequested = false;
+/** Fetches the popover chunk ahead of need; exported so tests can load it up front. */
+export function preloadPopover(): void {
+  if (popoverRequested) return;
+  popoverRequested = true;
+  loadPopover().catch(() => {
+    popoverRequested = false;
+  });
+}
 
 export interface AddToCartOptions {
   readonly isQuickView: boolean;
@@ -25,6 +45,8 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
     'select-option': strings.selectOption,
   };
   const busy = flow.phase !== 'idle';
+  // Once the chunk is in, render it directly: no suspension, no empty frame.
+  const AddedPopover = popoverModule?.AddedPopover ?? LazyAddedPopover;
   return (
     <div className="sf-add-to-cart">
       <button
@@ -35,7 +57,12 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
         // Sold out is truly disabled; busy states stay focusable (aria-disabled) and ignore clicks.
         disabled={flow.soldOut && !busy}
         aria-disabled={busy ? true : undefined}
-        onClick={flow.onClick}
+        onClick={() => {
+          preloadPopover();
+          flow.onClick();
+        }}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
       >
         {phaseText[flow.phase]}
       </button>
@@ -52,12 +79,14 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
       </div>
       {mounted && flow.added
         ? createPortal(
-            <AddedPopover
-              key={flow.added.key}
-              message={flow.added.message}
-              onClose={flow.closeAdded}
-              returnFocusTo={buttonRef}
-            />,
+            <Suspense fallback={null}>
+              <AddedPopover
+                key={flow.added.key}
+                message={flow.added.message}
+                onClose={flow.closeAdded}
+                returnFocusTo={buttonRef}
+              />
+            </Suspense>,
             document.body,
           )
         : null}

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { ADDED_DELAY_MS, POPOVER_DURATION_MS } from '../../src/domain/buy-flow-constants.ts';
-import { AddToCart } from '../add-to-cart/AddToCart.tsx';
+import { AddToCart, preloadPopover } from '../add-to-cart/AddToCart.tsx';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
 
 setupMockPlatform();
@@ -33,6 +33,13 @@ async function addMug() {
   expect(popover()?.textContent).toContain(MESSAGE);
   return user;
 }
+
+// The popover is a lazy chunk; load it first so fake timers alone drive the flow.
+beforeAll(async () => {
+  await import('../added-popover/AddedPopover.tsx');
+  preloadPopover();
+  await import('../added-popover/AddedPopover.tsx');
+});
 
 describe('added popover', () => {
   it('is announced politely and sits in document.body, not in the island', async () => {

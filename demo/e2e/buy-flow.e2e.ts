@@ -1,0 +1,234 @@
+// The buy flow as a shopper meets it on the demo pages: keyboard only, the popover, express
+// checkout, the list page, and every QA failure scenario of the mock platform.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { CATALOG } from '../../mocks/fixtures/catalog.ts';
+import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
+import { setupDemo } from './harness.ts';
+
+const demo = setupDemo();
+
+async function chooseScenario(page: Page, scenario: Scenario) {
+  await page.getByText('QA', { exact: true }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
+  ]);
+  await page.waitForFunction(
+    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+  );
+}
+
+describe('buy flow', () => {
+  it('buys a two-option product with the keyboard alone', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/linen-tee/');
+    const size = page.getByRole('group', { name: 'Size' });
+    await size.getByRole('radio', { name: 'S', exact: true }).focus();
+    await page.keyboard.press('ArrowRight'); // S -> M
+    assert.equal(await size.getByRole('radio', { name: 'M', exact: true }).isChecked(), true);
+    await page.keyboard.press('Tab'); // to the colour group
+    await page.keyboard.press('Space'); // choose Oat
+    const colour = page.getByRole('group', { name: 'Colour' });
+    assert.equal(await colour.getByRole('radio', { name: 'Oat', exact: true }).isChecked(), true);
+    await page.keyboard.press('Tab'); // quantity
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    assert.equal(await quantity.evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab'); // the button
+    const button = page.locator('[data-storefront="add-to-cart"] button');
+    assert.equal(await button.evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Adding…' }).waitFor();
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    await page.getByText('Washed Linen Tee was added to your cart.', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: '2 items in cart, subtotal $96.00' }).waitFor();
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 5000 });
+    assert.equal(
+      await button.evaluate((el) => el === document.activeElement),
+      true,
+      'focus stays on the button',
+    );
+    assertCleanConsole();
+  });
+
+  it('asks for the missing options and marks the sold-out combination', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/linen-tee/');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('button', { name: 'Select Option' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please select the Size and Colour options.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Unable to Add Item' }).waitFor();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('radio', { name: /Charcoal \(sold out\)/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 4000 });
+    assertCleanConsole();
+  });
+
+  it('shows a sold-out product with its custom text and a disabled button', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/');
+    await page.getByText('Back in spring').first().waitFor();
+    const button = page.getByRole('button', { name: 'Sold Out' });
+    assert.equal(await button.isDisabled(), true);
+    assertCleanConsole();
+  });
+
+  it('shows custom button text, sale prices and the digital product without quantity', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/coastal-fog-print/');
+    await page.getByRole('button', { name: 'Reserve Print' }).waitFor();
+    await page.goto(`${demo.baseUrl}/products/beeswax-tapers/`);
+    await page.getByText('Sale Price:').waitFor({ state: 'attached' });
+    await page.getByText('$16.00').first().waitFor();
+    await page.getByText('$22.00').first().waitFor();
+    await page.goto(`${demo.baseUrl}/products/sourdough-guide/`);
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
+    assert.equal(await page.getByRole('spinbutton', { name: 'Quantity' }).count(), 0);
+    assertCleanConsole();
+  });
+
+  it('closes the popover with its Close button and on its own after 3 s', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const popover = page
+      .locator('.sf-added-popover, [data-sf-popover]')
+      .filter({ hasText: 'was added to your cart.' });
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    const shownAt = Date.now();
+    await page.getByRole('button', { name: 'Close' }).waitFor({ state: 'detached', timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    assert.ok(shownFor > 2000 && shownFor < 5000, `popover lasted ${shownFor} ms`);
+    assert.equal(await popover.count(), 0);
+    assertCleanConsole();
+  });
+
+  it('sends the shopper straight to checkout with express checkout on', async () => {
+    const { page, assertCleanConsole } = await demo.open('/express/');
+    await Promise.all([
+      page.waitForURL('**/commerce/goto-checkout**'),
+      page.getByRole('button', { name: 'Add To Cart' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    assertCleanConsole();
+  });
+
+  it('refuses express checkout when the browser keeps no cookies', async () => {
+    const { page, context, assertCleanConsole } = await demo.open('/express/', { waitForReady: false });
+    // A browser with cookies off: nothing written to document.cookie is kept.
+    await context.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'cookie', {
+        get: () => '',
+        set: () => {},
+        configurable: true,
+      });
+    });
+    await page.reload();
+    await page.waitForFunction(
+      () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+    );
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Unable to Purchase Item' }).waitFor();
+    await page
+      .getByText(
+        'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+      )
+      .waitFor();
+    assert.match(page.url(), /\/express\/$/);
+    assertCleanConsole();
+  });
+
+  it('gives every card on the list page a price and a working button', async () => {
+    const { page, assertCleanConsole } = await demo.open('/');
+    const cards = page.locator('[data-storefront-product]');
+    assert.equal(await cards.count(), CATALOG.length);
+    assert.equal(
+      await page.locator('[data-storefront-product] [data-storefront="product-price"]').count(),
+      CATALOG.length,
+    );
+    assert.equal(
+      await page.locator('[data-storefront-product] [data-storefront="add-to-cart"]').count(),
+      CATALOG.length,
+    );
+    const mug = cards.filter({ hasText: 'Speckled Stoneware Mug' });
+    await mug.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
+    const throw_ = cards.filter({ hasText: 'Lambswool Throw Blanket' });
+    await throw_.scrollIntoViewIfNeeded();
+    await throw_.getByRole('combobox').selectOption({ label: 'Moss' });
+    await throw_.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('link', { name: '2 items in cart, subtotal $171.00' }).waitFor();
+    assertCleanConsole();
+  });
+
+  it('renders every product page without a hydration warning', async () => {
+    const { page, assertCleanConsole } = await demo.open('/');
+    for (const entry of CATALOG) {
+      await page.goto(`${demo.baseUrl}/products/${entry.slug}/`);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('[data-storefront]'))
+          el.dispatchEvent(new Event('focusin', { bubbles: true }));
+      });
+      await page.waitForFunction(
+        () =>
+          performance.getEntriesByName('storefront:hydrated').length ===
+          document.querySelectorAll('[data-storefront]').length,
+      );
+    }
+    assertCleanConsole();
+  });
+});
+
+describe('failure scenarios', () => {
+  const cases: readonly [Scenario, string][] = [
+    ['rate-limit', 'Please try again in a few seconds.'],
+    ['server-error', 'Please try again.'],
+    ['csrf-expired', 'Your session has expired. Please reload the page and try again.'],
+    ['offline', 'Please check your internet connection.'],
+  ];
+  for (const [scenario, message] of cases) {
+    it(`${SCENARIO_LABELS[scenario]}: shows "${message}", never leaves the button stuck or the pill wrong`, async () => {
+      const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
+      await chooseScenario(page, scenario);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Unable to Add Item' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 3000 });
+      assert.equal(await page.locator('.sf-cart-pill').isHidden(), true);
+      // The browser logs the failed request itself; nothing else may appear.
+      assertCleanConsole([/Failed to load resource|Failed to fetch|status of (429|403|500)/]);
+    });
+  }
+
+  it('Slow (2 s): shows Adding… for the whole wait, then Added!', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
+    await chooseScenario(page, 'slow');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('button', { name: 'Adding…' }).waitFor();
+    await page.waitForTimeout(1500);
+    assert.equal(await page.getByRole('button', { name: 'Adding…' }).count(), 1);
+    await page.getByRole('button', { name: 'Added!' }).waitFor({ timeout: 5000 });
+    await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
+    assertCleanConsole();
+  });
+
+  it('Everything sold out: shows the platform message and keeps the shopper choices', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/ceramic-planter/');
+    await chooseScenario(page, 'sold-out');
+    await page.getByRole('combobox').selectOption({ label: 'Medium' });
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, we do not have enough of that item available.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 3000 });
+    assert.equal(await page.getByRole('combobox').inputValue(), 'Medium');
+    assertCleanConsole([/Failed to load resource|status of 409/]);
+  });
+});
