@@ -50,7 +50,10 @@ export function createBrowserPlatform() {
     localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
   });
   const analytics = createAnalyticsLog();
-  const worker = setupWorker(...createHandlers(model, readScenario, analytics));
+  // The QA panel reloads the page on every switch, so the scenario read now holds for this page;
+  // the model needs it too (its stock answers follow the sold-out scenario).
+  model.scenario = readScenario();
+  const worker = setupWorker(...createHandlers(model, () => model.scenario, analytics));
   return {
     model,
     analytics,

@@ -21,12 +21,16 @@ async function boot() {
     reset: () => platform.reset(),
   });
   const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
-  const script = document.createElement('script');
-  script.src = document.body.dataset.storefrontSrc ?? '/storefront.js';
-  script.async = true;
   const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
-  if (nonce) script.nonce = nonce;
-  document.head.append(script);
+  // QA pages can ask for the tag more than once, as a site owner pasting it twice would.
+  const copies = Number(document.body.dataset.storefrontCopies ?? 1);
+  for (let copy = 0; copy < copies; copy++) {
+    const script = document.createElement('script');
+    script.src = document.body.dataset.storefrontSrc ?? '/storefront.js';
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    document.head.append(script);
+  }
 }
 
 boot().catch((error: unknown) => console.error('[demo] could not start the mock platform', error));

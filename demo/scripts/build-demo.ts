@@ -176,7 +176,7 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
       shop: MAIN_SHOP,
       title: 'Script included twice',
       context: shopContext(MAIN_SHOP, { pageType: 2 }),
-      head: `<script async src="/storefront.js" nonce="__CSP_NONCE__"></script>`,
+      bodyAttributes: ' data-storefront-copies="2"',
       body: () =>
         `<h1>Script included twice</h1><p>The page has the storefront tag twice; the second copy only warns.</p>`,
     }),
