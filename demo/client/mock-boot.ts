@@ -3,6 +3,8 @@
 // is ready so the bundle's first API call is already mocked.
 import Cookies from 'js-cookie';
 import { createBrowserPlatform, readScenario, writeScenario } from '../../mocks/browser.ts';
+import { mountAnalyticsPanel } from '../qa/analytics-panel.ts';
+import { mountLanding } from './landing.ts';
 import { mountQaPanel } from './qa-panel.ts';
 
 const DEMO_CRUMB = 'demo-crumb-token';
@@ -12,7 +14,7 @@ async function boot() {
   if (!Cookies.get('crumb')) Cookies.set('crumb', DEMO_CRUMB, { path: '/', sameSite: 'Lax' });
   const platform = createBrowserPlatform();
   await platform.start();
-  mountQaPanel({
+  const analyticsSection = mountQaPanel({
     scenario: readScenario(),
     setScenario: (scenario) => {
       writeScenario(scenario);
@@ -20,6 +22,8 @@ async function boot() {
     },
     reset: () => platform.reset(),
   });
+  mountAnalyticsPanel(analyticsSection, platform.analytics);
+  mountLanding();
   const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
   const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
   // QA pages can ask for the tag more than once, as a site owner pasting it twice would.

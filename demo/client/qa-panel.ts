@@ -1,6 +1,7 @@
 // The QA panel on every demo page: switch the mock platform's failure scenario and reset the
 // demo data without editing code. Built with DOM APIs only (no HTML strings).
 import { SCENARIO_LABELS, SCENARIOS, type Scenario } from '../../mocks/model.ts';
+import { element } from './dom.ts';
 
 export interface QaPanelActions {
   readonly scenario: Scenario;
@@ -8,17 +9,7 @@ export interface QaPanelActions {
   reset(): void;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text = '',
-  className = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
+/** Mounts the panel; returns the section where the analytics log is shown. */
 export function mountQaPanel(actions: QaPanelActions): HTMLElement {
   const panel = element('aside', '', 'qa-panel');
   panel.setAttribute('aria-label', 'QA tools');
@@ -44,8 +35,10 @@ export function mountQaPanel(actions: QaPanelActions): HTMLElement {
   const status = element('p', '', 'qa-panel__status');
   status.textContent =
     actions.scenario === 'none' ? '' : `Scenario active: ${SCENARIO_LABELS[actions.scenario]}`;
-  details.append(summary, label, reset);
+  const analytics = element('section', '', 'qa-panel__analytics');
+  analytics.setAttribute('aria-label', 'Analytics received by the mock platform');
+  details.append(summary, label, reset, analytics);
   panel.append(details, status);
   document.body.append(panel);
-  return panel;
+  return analytics;
 }

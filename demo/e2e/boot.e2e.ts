@@ -70,9 +70,7 @@ describe('boot', () => {
     );
     await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).first().waitFor();
     // innerText, not textContent: what the shopper sees, without the island's JSON script.
-    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
     assert.equal(await page.locator('#unknown-island').innerText(), 'Server HTML of an unknown island');
-    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
     assert.equal(await page.locator('#bad-json').innerText(), 'Server HTML with broken options');
     const expected = [
       /<div data-storefront="carousel-of-doom" id="unknown-island">: unknown island "carousel-of-doom"/,

@@ -2,23 +2,13 @@
 // its kind, event name, path and time, and the decoded payload on demand. Built with DOM APIs and
 // textContent only: every value shown came from a request body and is untrusted.
 import type { AnalyticsEntry, AnalyticsLog } from '../../mocks/analytics-log.ts';
+import { element } from '../client/dom.ts';
 
 /** What the panel needs from the log (the AnalyticsLog class satisfies it). */
 export type AnalyticsPanelLog = Pick<AnalyticsLog, 'entries' | 'subscribe' | 'clear'>;
 
 /** Rows shown at most; the log itself keeps more. */
 export const ANALYTICS_PANEL_MAX_ROWS = 200;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text = '',
-  className = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
 
 function time(value: number): string {
   const date = new Date(value);
