@@ -2,9 +2,21 @@
 // mock cart across page loads, broken islands stay contained, a second copy only warns.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { setupDemo } from './harness.ts';
 
 const demo = setupDemo();
+
+/** Adds to the cart the way a site owner's script would, through window.Storefront. */
+function addThroughApi(page: Page, itemId: string, sku: string, quantity: number) {
+  return page.evaluate(
+    (request) =>
+      (
+        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
+      ).Storefront.cart.add(request),
+    { itemId, sku, quantity },
+  );
+}
 
 describe('boot', () => {
   it('boots under the strict CSP with no console errors and the cart pill hidden for a new visitor', async () => {
@@ -21,15 +33,7 @@ describe('boot', () => {
 
   it('shows the mock cart in the pill, updates live and keeps it across page loads', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
-    await page.evaluate(() =>
-      (
-        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
-      ).Storefront.cart.add({
-        itemId: 'site-us-stoneware-mug',
-        sku: 'STONEWAREMUG-1',
-        quantity: 2,
-      }),
-    );
+    await addThroughApi(page, 'site-us-stoneware-mug', 'STONEWAREMUG-1', 2);
     await page.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
     await page.goto(`${demo.baseUrl}/products/field-journal/`);
     await page.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
@@ -39,15 +43,7 @@ describe('boot', () => {
 
   it('keeps each shop its own cart and currency', async () => {
     const { page, assertCleanConsole } = await demo.open('/jp/');
-    await page.evaluate(() =>
-      (
-        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
-      ).Storefront.cart.add({
-        itemId: 'site-jp-stoneware-mug',
-        sku: 'STONEWAREMUG-1',
-        quantity: 1,
-      }),
-    );
+    await addThroughApi(page, 'site-jp-stoneware-mug', 'STONEWAREMUG-1', 1);
     await page.getByRole('link', { name: '1 item in cart, subtotal ¥3,900' }).waitFor();
     await page.goto(`${demo.baseUrl}/`);
     await page.waitForFunction(
@@ -59,15 +55,7 @@ describe('boot', () => {
 
   it('contains broken islands: each logs one error naming its element, the rest keep working', async () => {
     const { page, assertCleanConsole, console: logged } = await demo.open('/qa/broken/');
-    await page.evaluate(() =>
-      (
-        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
-      ).Storefront.cart.add({
-        itemId: 'site-us-stoneware-mug',
-        sku: 'STONEWAREMUG-1',
-        quantity: 1,
-      }),
-    );
+    await addThroughApi(page, 'site-us-stoneware-mug', 'STONEWAREMUG-1', 1);
     await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).first().waitFor();
     // innerText, not textContent: what the shopper sees, without the island's JSON script.
     assert.equal(await page.locator('#unknown-island').innerText(), 'Server HTML of an unknown island');
@@ -95,15 +83,7 @@ describe('boot', () => {
 
   it('mounts islands added to the page later', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
-    await page.evaluate(() =>
-      (
-        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
-      ).Storefront.cart.add({
-        itemId: 'site-us-stoneware-mug',
-        sku: 'STONEWAREMUG-1',
-        quantity: 3,
-      }),
-    );
+    await addThroughApi(page, 'site-us-stoneware-mug', 'STONEWAREMUG-1', 3);
     await page.evaluate(() => {
       const island = document.createElement('div');
       island.setAttribute('data-storefront', 'cart-pill');

@@ -3,16 +3,11 @@
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import type { PageRenderer } from '../../src/server/index.ts';
+import { escapeHtml } from '../../src/template/html.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-const esc = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface PageOptions {
   readonly shop: Shop;
@@ -52,7 +47,7 @@ export function renderPage(server: ServerHalf, options: PageOptions): string {
   const body = options.body(renderer);
   const nav = SHOPS.map(
     (other) =>
-      `<a href="${other.prefix}/"${other === shop ? ' aria-current="page"' : ''}>${esc(other.currency)}</a>`,
+      `<a href="${other.prefix}/"${other === shop ? ' aria-current="page"' : ''}>${escapeHtml(other.currency)}</a>`,
   ).join('');
   const mocks =
     options.withMocks === false
@@ -63,7 +58,7 @@ export function renderPage(server: ServerHalf, options: PageOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(options.title)} · ${esc(shop.name)}</title>
+<title>${escapeHtml(options.title)} · ${escapeHtml(shop.name)}</title>
 <link rel="icon" href="/demo/images/stoneware-mug.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/demo/site.css">
 <link rel="stylesheet" href="/storefront.css" data-storefront-css>
@@ -74,7 +69,7 @@ ${mocks}
 <body${options.bodyAttributes ?? ''}>
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
-  <a class="brand" href="${shop.prefix}/">${esc(shop.name)}</a>
+  <a class="brand" href="${shop.prefix}/">${escapeHtml(shop.name)}</a>
   <nav class="site-nav" aria-label="Main"><a href="${shop.prefix}/">Shop</a><a href="/blog/">Journal</a><a href="/express/">Quick buy</a></nav>
   <nav class="currency-nav" aria-label="Store">${nav}</nav>
   ${renderer.island('cart-pill', { element: { class: 'site-header__cart' } })}
@@ -82,7 +77,7 @@ ${mocks}
 <main id="main" tabindex="-1">
 ${body}
 </main>
-<footer class="site-footer"><p>${esc(shop.name)} is a demo shop. Every order, cart and stock level lives in your browser's mock platform.</p></footer>
+<footer class="site-footer"><p>${escapeHtml(shop.name)} is a demo shop. Every order, cart and stock level lives in your browser's mock platform.</p></footer>
 </body>
 </html>
 `;
@@ -105,7 +100,7 @@ export function productCard(
     (
       island,
     ) => `<a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"><img class="card__img" src="/demo/images/${entry.slug}.svg" alt="" width="400" height="400" loading="lazy"></a>
-<h2 class="card__title"><a href="${url}">${esc(entry.title)}</a></h2>
+<h2 class="card__title"><a href="${url}">${escapeHtml(entry.title)}</a></h2>
 ${available('product-price') ? island('product-price') : ''}
 ${hasOptions(entry) && available('variant-select') ? island('variant-select') : ''}
 ${available('add-to-cart') ? island('add-to-cart') : ''}`,
@@ -125,12 +120,12 @@ export function productDetail(
     item,
     (
       island,
-    ) => `<div class="pdp__media"><img class="pdp__img" src="/demo/images/${entry.slug}.svg" alt="${esc(entry.title)}" width="600" height="600"></div>
+    ) => `<div class="pdp__media"><img class="pdp__img" src="/demo/images/${entry.slug}.svg" alt="${escapeHtml(entry.title)}" width="600" height="600"></div>
 <div class="pdp__details">
-<p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${esc(entry.title)}</p>
-<h1>${esc(entry.title)}</h1>
+<p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${escapeHtml(entry.title)}</p>
+<h1>${escapeHtml(entry.title)}</h1>
 ${available('product-price') ? island('product-price') : ''}
-<p class="pdp__blurb">${esc(entry.blurb)}</p>
+<p class="pdp__blurb">${escapeHtml(entry.blurb)}</p>
 ${hasOptions(entry) && available('variant-select') ? island('variant-select', { attributes: { display } }) : ''}
 ${available('quantity') ? island('quantity') : ''}
 ${available('add-to-cart') ? island('add-to-cart') : ''}

@@ -1,15 +1,7 @@
 // Escaping for the HTML the server half writes around React's output.
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../template/html.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** JSON for a <script type="application/json">: "<" is escaped so "</script>" cannot end it. */
 export function jsonScript(value: unknown): string {
