@@ -1,5 +1,6 @@
 // npm run bench: cold loads of generated product list pages (50 and 500 products) in headless
 // Chromium, with and without 4x CPU throttling, median of 5 runs each:
+//   DCL     - DOMContentLoaded: the browser parsing the page's own HTML (not the storefront)
 //   script  - JavaScript execution time until the page settles (CDP Performance.ScriptDuration)
 //   hydrate - storefront start to the last island hydrated (User Timing marks from the runtime)
 //   TBT     - total blocking time: sum over long tasks of (duration - 50 ms)
@@ -24,6 +25,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
 
 interface Sample {
+  /** DOMContentLoaded: how long the browser took to parse the page itself. */
+  dcl: number;
   script: number;
   hydrate: number;
   tbt: number;
@@ -57,7 +60,11 @@ async function coldLoad(browser: Browser, url: string, throttle: number): Promis
     const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;
     const hydrated = performance.getEntriesByName('storefront:hydrated').map((entry) => entry.startTime);
     const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      | PerformanceNavigationTiming
+      | undefined;
     return {
+      dcl: navigation?.domContentLoadedEventEnd ?? 0,
       hydrate: hydrated.length ? Math.max(...hydrated) - start : 0,
       islands: hydrated.length,
       tbt: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
@@ -129,7 +136,7 @@ const results: Record<string, Sample> = {};
 try {
   console.log(`median of ${RUNS} cold loads (ms)`);
   console.log(
-    `${'page'.padEnd(22)}${'script'.padStart(9)}${'hydrate'.padStart(9)}${'TBT'.padStart(9)}${'longest'.padStart(9)}${'islands'.padStart(9)}`,
+    `${'page'.padEnd(22)}${'DCL'.padStart(9)}${'script'.padStart(9)}${'hydrate'.padStart(9)}${'TBT'.padStart(9)}${'longest'.padStart(9)}${'islands'.padStart(9)}`,
   );
   for (const throttle of THROTTLES) {
     for (const size of SIZES) {
@@ -138,6 +145,7 @@ try {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run++) samples.push(await coldLoad(browser, url, throttle));
       const sample: Sample = {
+        dcl: median(samples.map((s) => s.dcl)),
         script: median(samples.map((s) => s.script)),
         hydrate: median(samples.map((s) => s.hydrate)),
         tbt: median(samples.map((s) => s.tbt)),
@@ -148,7 +156,7 @@ try {
       results[label] = sample;
       const f = (n: number) => n.toFixed(1).padStart(9);
       console.log(
-        `${label.padEnd(22)}${f(sample.script)}${f(sample.hydrate)}${f(sample.tbt)}${f(sample.longest)}${String(sample.islands).padStart(9)}`,
+        `${label.padEnd(22)}${f(sample.dcl)}${f(sample.script)}${f(sample.hydrate)}${f(sample.tbt)}${f(sample.longest)}${String(sample.islands).padStart(9)}`,
       );
     }
   }

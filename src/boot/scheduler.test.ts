@@ -88,3 +88,37 @@ describe('createHydrationScheduler', () => {
     expect(mount).not.toHaveBeenCalled();
   });
 });
+
+describe('product containers', () => {
+  it('watches a product container once and hydrates all of its islands together', () => {
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    document.body.innerHTML =
+      '<div data-storefront-product id="card"><div data-storefront="product-price" id="a"></div><div data-storefront="add-to-cart" id="b"></div></div>';
+    const card = document.getElementById('card') as HTMLElement;
+    const a = document.getElementById('a') as HTMLElement;
+    const b = document.getElementById('b') as HTMLElement;
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(a, false);
+    scheduler.schedule(b, false);
+    expect([...(observers[0]?.observed ?? [])]).toEqual([card]);
+    observers[0]?.callback([{ target: card, isIntersecting: true }]);
+    expect(mount.mock.calls.map((call) => call[0])).toEqual([a, b]);
+  });
+
+  it('keeps watching a container while one of its islands is still waiting', () => {
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    document.body.innerHTML =
+      '<div data-storefront-product id="card"><div data-storefront="product-price" id="a"></div><div data-storefront="add-to-cart" id="b"></div></div>';
+    const a = document.getElementById('a') as HTMLElement;
+    const b = document.getElementById('b') as HTMLElement;
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(a, false);
+    scheduler.schedule(b, false);
+    scheduler.cancel(a);
+    expect(observers[0]?.observed.size).toBe(1);
+    b.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(mount.mock.calls.map((call) => call[0])).toEqual([b]);
+  });
+});

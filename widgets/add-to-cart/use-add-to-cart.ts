@@ -26,6 +26,7 @@ import { fillTemplate } from '../../src/domain/strings.ts';
 import { missingOptions } from '../../src/domain/variant-selection.ts';
 import { toPlatformError } from '../../src/platform/errors.ts';
 import { startSubscription } from '../../src/platform/subscription-api.ts';
+import { afterNextPaint } from '../shared/after-paint.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useSelection } from '../variant-select/use-selection.ts';
 import { failureMessage } from './failure-message.ts';
@@ -83,9 +84,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
     });
   };
 
-  async function run(checked: { variantSku: string; quantity: number }) {
-    const startedAt = Date.now();
-    setPhase('adding');
+  async function run(checked: { variantSku: string; quantity: number }, startedAt: number) {
     try {
       if (product.type === ProductType.GIFT_CARD) {
         services.navigate(giftCardCheckoutUrl(context.website.id, product.id, checked.variantSku));
@@ -169,16 +168,23 @@ export function useAddToCart(options: { isQuickView: boolean }) {
       isQuickView: options.isQuickView,
       collection: context.collection,
     };
-    services.emit('add-to-cart', detail);
     if (!check.ok) {
       fail(check.type, check.message);
       if (check.type === 'NO_VARIANT_SELECTED') {
         setPhase('select-option');
         later(SELECT_OPTION_MS, () => setPhase('idle'));
       }
+      afterNextPaint(() => services.emit('add-to-cart', detail));
       return;
     }
-    void run({ variantSku: check.variant.sku, quantity: check.quantity });
+    // 'Adding…' is committed at the end of this click; listeners of the event (analytics) and
+    // the request itself wait for the frame that shows it.
+    setPhase('adding');
+    const startedAt = Date.now();
+    afterNextPaint(() => {
+      services.emit('add-to-cart', detail);
+      void run({ variantSku: check.variant.sku, quantity: check.quantity }, startedAt);
+    });
   };
 
   return {
