@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/harness.ts';
 import { startServer } from '../scripts/serve.ts';
 import { writeBenchPage } from './pages.ts';
+import { buildRootsFixture, measureRoots } from './roots.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 
@@ -179,6 +180,7 @@ try {
     console.log(
       `click to 'Adding…' painted, cpu x4: median ${median(latencies).toFixed(1)} ms (target < 50 ms)`,
     );
+  await measureRoots(browser, base + (await buildRootsFixture(root, dist)), RUNS, median);
 } finally {
   await browser.close();
   http.close();
