@@ -39,14 +39,6 @@ function pdpContext(shop: Shop, itemId: string, title: string, store: Record<str
 }
 
 export async function buildDemo(server: ServerHalf) {
-  const { bundledWidgets } = server;
-  const available = (name: string) => name in bundledWidgets;
-  const missing = ['product-price', 'variant-select', 'quantity', 'add-to-cart'].filter(
-    (name) => !available(name),
-  );
-  if (missing.length)
-    console.warn(`[demo] islands not built yet, left out of the pages: ${missing.join(', ')}`);
-
   for (const shop of SHOPS) {
     write(
       `${shop.prefix}/index.html`,
@@ -57,7 +49,7 @@ export async function buildDemo(server: ServerHalf) {
         body: (
           renderer,
         ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p></section>
-<section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry, available)).join('\n')}</section>`,
+<section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry)).join('\n')}</section>`,
       }),
     );
     for (const entry of CATALOG) {
@@ -68,7 +60,7 @@ export async function buildDemo(server: ServerHalf) {
           shop,
           title: entry.title,
           context: pdpContext(shop, item.id, entry.title),
-          body: (renderer) => productDetail(renderer, shop, entry, available),
+          body: (renderer) => productDetail(renderer, shop, entry),
         }),
       );
     }
@@ -85,7 +77,7 @@ export async function buildDemo(server: ServerHalf) {
         title: 'Quick buy',
         context: pdpContext(MAIN_SHOP, item.id, expressEntry.title, { expressCheckout: true }),
         body: (renderer) =>
-          `<p class="notice">This store has <strong>express checkout</strong> on: adding goes straight to checkout.</p>${productDetail(renderer, MAIN_SHOP, expressEntry, available)}`,
+          `<p class="notice">This store has <strong>express checkout</strong> on: adding goes straight to checkout.</p>${productDetail(renderer, MAIN_SHOP, expressEntry)}`,
       }),
     );
   }

@@ -87,12 +87,7 @@ function hasOptions(entry: CatalogEntry): boolean {
   return (entry.options?.length ?? 0) > 0;
 }
 
-export function productCard(
-  renderer: PageRenderer,
-  shop: Shop,
-  entry: CatalogEntry,
-  available: (name: string) => boolean,
-): string {
+export function productCard(renderer: PageRenderer, shop: Shop, entry: CatalogEntry): string {
   const item = productItem(shop, entry);
   const url = `${shop.prefix}/products/${entry.slug}/`;
   return renderer.product(
@@ -101,19 +96,14 @@ export function productCard(
       island,
     ) => `<a class="card__image" href="${url}" tabindex="-1" aria-hidden="true"><img class="card__img" src="/demo/images/${entry.slug}.svg" alt="" width="400" height="400" loading="lazy"></a>
 <h2 class="card__title"><a href="${url}">${escapeHtml(entry.title)}</a></h2>
-${available('product-price') ? island('product-price') : ''}
-${hasOptions(entry) && available('variant-select') ? island('variant-select') : ''}
-${available('add-to-cart') ? island('add-to-cart') : ''}`,
+${island('product-price')}
+${hasOptions(entry) ? island('variant-select') : ''}
+${island('add-to-cart')}`,
     { class: 'card' },
   );
 }
 
-export function productDetail(
-  renderer: PageRenderer,
-  shop: Shop,
-  entry: CatalogEntry,
-  available: (name: string) => boolean,
-): string {
+export function productDetail(renderer: PageRenderer, shop: Shop, entry: CatalogEntry): string {
   const item = productItem(shop, entry);
   const display = entry.slug === 'linen-tee' || entry.slug === 'gift-card' ? 'radio' : 'select';
   return renderer.product(
@@ -124,11 +114,11 @@ export function productDetail(
 <div class="pdp__details">
 <p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${escapeHtml(entry.title)}</p>
 <h1>${escapeHtml(entry.title)}</h1>
-${available('product-price') ? island('product-price') : ''}
+${island('product-price')}
 <p class="pdp__blurb">${escapeHtml(entry.blurb)}</p>
-${hasOptions(entry) && available('variant-select') ? island('variant-select', { attributes: { display } }) : ''}
-${available('quantity') ? island('quantity') : ''}
-${available('add-to-cart') ? island('add-to-cart') : ''}
+${hasOptions(entry) ? island('variant-select', { attributes: { display } }) : ''}
+${island('quantity')}
+${island('add-to-cart')}
 </div>`,
     { class: 'pdp' },
   );
