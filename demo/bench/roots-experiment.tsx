@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 function Island({ index, onCommit }: { index: number; onCommit: () => void }) {
-  useEffect(onCommit, []);
+  useEffect(() => onCommit(), [onCommit]);
   return (
     <div className="island">
       <span className="price">${(index % 90) + 10}.00</span>
@@ -61,11 +61,9 @@ window.runExperiment = (mode) =>
       document.body.append(host);
       for (const point of points) point.replaceChildren();
       createRoot(host).render(
-        <>
-          {points.map((point, index) =>
-            createPortal(<Island index={index} onCommit={onCommit} />, point, String(index)),
-          )}
-        </>,
+        points.map((point, index) =>
+          createPortal(<Island index={index} onCommit={onCommit} />, point, String(index)),
+        ),
       );
     }
   });

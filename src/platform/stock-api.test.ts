@@ -20,7 +20,12 @@ describe('fetchStock', () => {
   });
 
   it('follows stock as it goes down', async () => {
-    model.addEntry(model.newToken(), 'site-us', { itemId: 'site-us-room-spray', sku: 'ROOMSPRAY-1', quantity: 1, additionalFields: null });
+    model.addEntry(model.newToken(), 'site-us', {
+      itemId: 'site-us-room-spray',
+      sku: 'ROOMSPRAY-1',
+      quantity: 1,
+      additionalFields: null,
+    });
     const [spray] = await fetchStock(createHttp(), 'site-us-room-spray');
     expect(spray?.qtyInStock).toBe(0);
   });
@@ -30,7 +35,9 @@ describe('fetchStock', () => {
     server.use(
       http.get('*/api/commerce/inventory/stock/', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ results: [{ sku: 'A', qtyInStock: 3 }] });
+        return calls === 1
+          ? HttpResponse.json({}, { status: 502 })
+          : HttpResponse.json({ results: [{ sku: 'A', qtyInStock: 3 }] });
       }),
     );
     const results = await fetchStock(createHttp(), 'x');
