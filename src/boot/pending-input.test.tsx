@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem } from '../../mocks/fixtures/shops.ts';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
+import { setupStorefrontPage } from '../test/storefront-page.ts';
 import { capturePendingInput } from './pending-input.ts';
-import { type StartedStorefront, start } from './start.ts';
 
 const { model } = setupMockPlatform();
-let started: StartedStorefront | undefined;
-
-afterEach(() => {
-  started?.stop();
-  started = undefined;
-  document.body.innerHTML = '';
-});
+const storefront = setupStorefrontPage();
 
 function entry(slug: string) {
   const found = CATALOG.find((item) => item.slug === slug);
@@ -43,7 +37,7 @@ describe('input made before hydration', () => {
     const quantity = document.querySelector('input[type="number"]') as HTMLInputElement;
     quantity.value = '2';
 
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     await waitFor(() =>
       expect(performance.getEntriesByName('storefront:hydrated').length).toBeGreaterThanOrEqual(4),
     );

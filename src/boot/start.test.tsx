@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
-import { type StartedStorefront, start } from './start.ts';
+import { setupStorefrontPage, US_STORE_CONTEXT } from '../test/storefront-page.ts';
+import { start } from './start.ts';
 
 const { model } = setupMockPlatform();
+const storefront = setupStorefrontPage();
 
 vi.mock('../../widgets/index.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../widgets/index.ts')>();
@@ -27,7 +29,6 @@ vi.mock('../../widgets/index.ts', async (importOriginal) => {
   };
 });
 
-let started: StartedStorefront | undefined;
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;
 
@@ -36,17 +37,7 @@ beforeEach(() => {
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  started?.stop();
-  started = undefined;
-  document.body.innerHTML = '';
-  delete window.Storefront;
-});
-
-const context = {
-  website: { id: 'site-us' },
-  websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
-};
+const context = US_STORE_CONTEXT;
 
 function page(body: string, contextJson: string = JSON.stringify(context)) {
   document.body.innerHTML = `<script type="application/json" id="storefront-context">${contextJson}</script>${body}`;
@@ -68,7 +59,7 @@ describe('start', () => {
     page(renderer.island('cart-pill'));
     const pill = document.querySelector('a.sf-cart-pill');
     expect(pill?.hasAttribute('hidden')).toBe(true);
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     const link = await screen.findByRole('link', { name: '3 items in cart, subtotal $78.00' });
     expect(link).toBe(document.querySelector('a.sf-cart-pill'));
     expect(link.getAttribute('href')).toBe('/cart');
@@ -78,7 +69,7 @@ describe('start', () => {
   it('renders an empty mount point on the client', async () => {
     await seedCart(1);
     page('<div data-storefront="cart-pill"></div>');
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
   });
 
@@ -94,14 +85,14 @@ describe('start', () => {
       body: JSON.stringify({ itemId: 'bulk', sku: 'B', quantity: 101 }),
     });
     page('<div data-storefront="cart-pill"></div>');
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     const link = await screen.findByRole('link', { name: 'More than 100 items in cart' });
     expect(link.textContent).toContain('100+');
   });
 
   it('updates the pill live when the cart changes through the API and fires cart-change', async () => {
     page('<div data-storefront="cart-pill"></div>');
-    started = start({ eager: true });
+    const started = storefront.start({ eager: true });
     const changes: number[] = [];
     document.addEventListener('storefront:cart-change', (event) => {
       changes.push((event as CustomEvent).detail.cart.totalQuantity);
@@ -116,7 +107,7 @@ describe('start', () => {
     page(
       '<div data-storefront="no-such-widget" id="mystery">server text</div><div data-storefront="cart-pill"></div>',
     );
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]?.[0])).toContain(
@@ -129,7 +120,7 @@ describe('start', () => {
     page(
       '<div data-storefront="cart-pill" id="bad"><script type="application/json">{oops</script><span>server pill</span></div>',
     );
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/id="bad".*malformed JSON/);
     expect(document.getElementById('bad')?.textContent).toContain('server pill');
@@ -139,7 +130,7 @@ describe('start', () => {
     page(
       '<div data-storefront="boom" id="boom"><p>server fallback</p></div><div data-storefront="cart-pill"></div>',
     );
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     await waitFor(() => expect(String(errors.mock.calls.at(-1)?.[0])).toContain('failed to render'));
     await waitFor(() => expect(document.getElementById('boom')?.innerHTML).toBe('<p>server fallback</p>'));
   });
@@ -147,21 +138,21 @@ describe('start', () => {
   it('reports a broken page context and still runs with defaults', async () => {
     await seedCart(1);
     page('<div data-storefront="cart-pill"></div>', '{"website": {"id": 42}}');
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
     expect(String(errors.mock.calls[0]?.[0])).toContain('page context field website.id');
   });
 
   it('warns when the page has no context', () => {
     document.body.innerHTML = '<div data-storefront="cart-pill"></div>';
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     expect(String(warnings.mock.calls[0]?.[0])).toContain('id="storefront-context"');
   });
 
   it('mounts islands added later and unmounts removed ones', async () => {
     await seedCart(2);
     page('<main id="main"></main>');
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     const later = document.createElement('div');
     later.setAttribute('data-storefront', 'cart-pill');
     document.getElementById('main')?.append(later);
@@ -176,7 +167,7 @@ describe('start', () => {
     page('<div data-storefront="cart-pill"></div>');
     const seen: string[] = [];
     window.Storefront = [['on', 'cart-change', () => seen.push('cart-change')], ['no-such-method']];
-    started = start({ eager: true });
+    const started = storefront.start({ eager: true });
     expect(window.Storefront).toBe(started?.api);
     expect(String(errors.mock.calls[0]?.[0])).toContain('unknown call "no-such-method"');
     await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
@@ -189,13 +180,13 @@ describe('start', () => {
     document.addEventListener('storefront:ready', (event) => ready((event as CustomEvent).detail), {
       once: true,
     });
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     expect(ready).toHaveBeenCalledWith({ version: 'test', islands: 2 });
   });
 
   it('a second start warns once and does nothing', () => {
     page('<div data-storefront="cart-pill"></div>');
-    started = start({ eager: true });
+    storefront.start({ eager: true });
     const api = window.Storefront;
     expect(start({ eager: true })).toBeUndefined();
     expect(window.Storefront).toBe(api);
@@ -205,7 +196,7 @@ describe('start', () => {
 
   it('on() returns an unsubscribe function', async () => {
     page('<div data-storefront="cart-pill"></div>');
-    started = start({ eager: true });
+    const started = storefront.start({ eager: true });
     const handler = vi.fn();
     const off = started?.api.on('cart-change', handler);
     off?.();

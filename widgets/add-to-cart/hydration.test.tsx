@@ -2,31 +2,22 @@
 // mismatch, share one product selection, and work after hydration.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
-import { type StartedStorefront, start } from '../../src/boot/start.ts';
 import { createPageRenderer } from '../../src/server/render-island.tsx';
+import { setupStorefrontPage, US_STORE_CONTEXT } from '../../src/test/storefront-page.ts';
 import { catalogItem } from './buy-flow-harness.tsx';
 
 setupMockPlatform();
+const storefront = setupStorefrontPage();
 
-let started: StartedStorefront | undefined;
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  started?.stop();
-  started = undefined;
-  document.body.innerHTML = '';
-  delete window.Storefront;
-});
 
-const context = {
-  website: { id: 'site-us' },
-  websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
-};
+const context = US_STORE_CONTEXT;
 
 function serverPage(slug: string, display: 'select' | 'radio') {
   const renderer = createPageRenderer(context);
@@ -54,7 +45,7 @@ describe('buy-flow islands from server HTML', () => {
     document.body.innerHTML = html;
     const before = document.querySelector('[data-storefront="add-to-cart"]')?.innerHTML;
     expect(before).toContain('sf-add-to-cart__button');
-    started = start({ eager: true });
+    const started = storefront.start({ eager: true });
     await waitFor(() => expect(started?.api).toBeTruthy());
     // Let every island hydrate, then compare.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -65,7 +56,7 @@ describe('buy-flow islands from server HTML', () => {
   it('shares one selection across the islands of a product after hydration', async () => {
     document.body.innerHTML = serverPage('ceramic-planter', 'select');
     expect(document.querySelector('.sf-product-price')?.textContent).toBe('from $24.00');
-    started = start({ eager: true });
+    const started = storefront.start({ eager: true });
     const user = userEvent.setup();
     const size = await screen.findByRole('combobox', { name: 'Size' });
     await waitFor(() => expect(document.querySelector('[data-storefront="variant-select"]')).toBeTruthy());
