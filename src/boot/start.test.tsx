@@ -203,4 +203,20 @@ describe('start', () => {
     await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('does not wake up at DOMContentLoaded once stopped', async () => {
+    page('<div data-storefront="cart-pill" id="late"></div>');
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const started = start({ eager: true });
+    const pill = document.getElementById('late');
+    await waitFor(() => expect(pill?.querySelector('a')).not.toBeNull());
+    started?.stop();
+    readyState.mockRestore();
+    const added = document.createElement('div');
+    added.setAttribute('data-storefront', 'cart-pill');
+    document.body.append(added);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(added.childNodes.length).toBe(0);
+  });
 });

@@ -89,11 +89,17 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   // than one rescan at DOMContentLoaded; watch for later changes only after that.
   let stopWatching = () => {};
   const watch = () => {
-    for (const element of islandsWithin(document)) schedule(element);
     stopWatching = watchIslands(document.documentElement, schedule, remove);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
-  else watch();
+  const rescanThenWatch = () => {
+    for (const element of islandsWithin(document)) schedule(element);
+    watch();
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', rescanThenWatch, { once: true });
+  } else {
+    watch();
+  }
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
@@ -102,6 +108,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     api,
     services,
     stop() {
+      document.removeEventListener('DOMContentLoaded', rescanThenWatch);
       analytics.stop();
       stopWatching();
       stopCartEvents();
