@@ -135,6 +135,35 @@ describe('buy flow', () => {
     assertCleanConsole();
   });
 
+  it('takes a gift card to gift card checkout with the chosen denomination', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/gift-card/');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Select a denomination for the Gift Card' }).waitFor();
+    await page.getByRole('radio', { name: '$50' }).check();
+    await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 4000 });
+    await Promise.all([
+      page.waitForURL('**/checkout/giftcard?**'),
+      page.getByRole('button', { name: 'Add To Cart' }).click(),
+    ]);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('websiteId'), 'site-us');
+    assert.equal(url.searchParams.get('giftCardProductId'), 'site-us-gift-card');
+    assert.equal(url.searchParams.get('sku'), 'GIFTCARD-2');
+    assertCleanConsole();
+  });
+
+  it('starts a subscription checkout with the cart token from the platform', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/coffee-club/');
+    await page.getByText('every month for 1 year').first().waitFor();
+    assert.equal(await page.getByRole('spinbutton', { name: 'Quantity' }).count(), 0);
+    await Promise.all([
+      page.waitForURL('**/checkout/subscribe?cartToken=**'),
+      page.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    assert.match(new URL(page.url()).searchParams.get('cartToken') ?? '', /^sub-\d+-site-us-coffee-club$/);
+    assertCleanConsole();
+  });
+
   it('gives every card on the list page a price and a working button', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
     const cards = page.locator('[data-storefront-product]');

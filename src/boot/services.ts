@@ -6,6 +6,7 @@ import { createHttp } from '../platform/http.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
+import { navigate } from './navigate.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
 
@@ -25,6 +26,6 @@ export function createServices(context: SiteContext): Services {
     http,
     cart: createCartStore(http, strings),
     emit: (name, detail) => dispatchStorefrontEvent(name, detail),
-    navigate: (url) => location.assign(url),
+    navigate: (url, options) => navigate(url, options),
   };
 }

@@ -15,5 +15,6 @@ export interface Services {
   readonly cart: CartStore;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page (checkout). Injected so tests can observe it instead of navigating. */
-  navigate(url: string): void;
+  /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
+  navigate(url: string, options?: { readonly topWindow?: boolean }): void;
 }

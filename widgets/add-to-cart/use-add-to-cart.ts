@@ -87,7 +87,9 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   async function run(checked: { variantSku: string; quantity: number }, startedAt: number) {
     try {
       if (product.type === ProductType.GIFT_CARD) {
-        services.navigate(giftCardCheckoutUrl(context.website.id, product.id, checked.variantSku));
+        services.navigate(giftCardCheckoutUrl(context.website.id, product.id, checked.variantSku), {
+          topWindow: true,
+        });
       } else if (product.subscribable) {
         let cartToken: string;
         try {

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { navigate } from './navigate.ts';
+
+function fakeWindow(embedded: 'no' | 'same-origin' | 'cross-origin') {
+  const own = { assign: vi.fn() };
+  const parent = {
+    location: {
+      assign: vi.fn(() => {
+        if (embedded === 'cross-origin') throw new DOMException('Blocked a frame', 'SecurityError');
+      }),
+    },
+  };
+  const win = { location: own, open: vi.fn() } as unknown as Window & { open: ReturnType<typeof vi.fn> };
+  Object.assign(win, { self: win, top: embedded === 'no' ? win : parent });
+  return { win, own, parent };
+}
+
+describe('navigate', () => {
+  it('navigates this window by default, even when embedded', () => {
+    const { win, own, parent } = fakeWindow('same-origin');
+    navigate('/commerce/goto-checkout', {}, win);
+    expect(own.assign).toHaveBeenCalledWith('/commerce/goto-checkout');
+    expect(parent.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('navigates the top window when asked and embedded', () => {
+    const { win, own, parent } = fakeWindow('same-origin');
+    navigate('/checkout/giftcard?websiteId=w', { topWindow: true }, win);
+    expect(parent.location.assign).toHaveBeenCalledWith('/checkout/giftcard?websiteId=w');
+    expect(own.assign).not.toHaveBeenCalled();
+  });
+
+  it('opens the link in _top when a cross-origin parent refuses scripted navigation', () => {
+    const { win } = fakeWindow('cross-origin');
+    navigate('/checkout/giftcard?websiteId=w', { topWindow: true }, win);
+    expect(win.open).toHaveBeenCalledWith('/checkout/giftcard?websiteId=w', '_top');
+  });
+
+  it('navigates this window when it is the top window', () => {
+    const { win, own } = fakeWindow('no');
+    navigate('/checkout/giftcard?websiteId=w', { topWindow: true }, win);
+    expect(own.assign).toHaveBeenCalledWith('/checkout/giftcard?websiteId=w');
+  });
+});
