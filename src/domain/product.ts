@@ -1,11 +1,12 @@
 // The normalised product the widgets work with: one variant list, money as minor units,
 // stock as a number (Infinity when unlimited), option names in display order.
 import { DEFAULT_CURRENCY } from './currency.ts';
+import { ProductType, type ProductTypeCode } from './enums.ts';
 import { type Money, money, parseMajorUnits } from './money.ts';
 import type { MoneyInput, ProductItemInput, VariantInput } from './product-schema.ts';
 
-export const ProductType = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const;
-export type ProductTypeCode = (typeof ProductType)[keyof typeof ProductType];
+// The spec's enumeration lives in enums.ts; re-exported here for the product rules' callers.
+export { ProductType, type ProductTypeCode };
 
 export interface Variant {
   readonly id: string;
