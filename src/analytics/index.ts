@@ -1,7 +1,10 @@
 // The analytics entry: census page view and visitor cookies, commerce events, v2 and legacy
 // events, page speed and the JavaScript error reporter. Fire and forget: everything but the
 // error listener waits for an idle moment so hydration goes first, and nothing here throws.
+
+import type { KyInstance } from 'ky';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import { createHttp } from '../platform/http.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
@@ -26,6 +29,8 @@ export interface AnalyticsOptions {
   readonly bundleBaseUrl?: string;
   readonly version?: string;
   readonly fetch?: typeof fetch;
+  /** The platform client for the error reporter (default: one for the context's API root). */
+  readonly http?: KyInstance;
   /** Beacon sender; null turns beacons off (keepalive fetch is used instead). */
   readonly beacon?: BeaconSender | null;
   readonly loadVitals?: () => Promise<VitalsModule>;
@@ -80,7 +85,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
   const tracking = shouldTrackVisitor({ context, path: location.pathname, censusDisabled });
 
   const errors = createErrorReporter({
-    http: services.http,
+    http: options.http ?? createHttp({ apiRoot: context.apiRoot }),
     bundleBaseUrl: options.bundleBaseUrl ?? defaultBundleBaseUrl(),
     version: options.version ?? '',
   });

@@ -1,8 +1,6 @@
 // Watches the page for islands added or removed after start (builder previews, infinite
 // scroll, quick views) and passes them on. Only element nodes are inspected.
-import { ISLAND_ATTRIBUTE } from './islands.tsx';
-
-const SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
+import { ISLAND_SELECTOR as SELECTOR } from '../contract/index.ts';
 
 export function islandsWithin(root: ParentNode | Element): HTMLElement[] {
   const found: HTMLElement[] = [];

@@ -4,16 +4,18 @@
 // no failure ever reaches the other islands.
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import {
+  findJsonChild,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  islandAttributes,
+  readJson,
+} from '../contract/index.ts';
 import type { Services } from '../store/services.ts';
-import { findJsonChild, readJson } from './json-script.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
-import { IslandOptionsError, IslandProvider, widgetLoader, widgetNames } from './registry.ts';
-
-export const ISLAND_ATTRIBUTE = 'data-storefront';
-/** Set by the server renderer so client ids (useId) match the server's. */
-export const ID_PREFIX_ATTRIBUTE = 'data-sf-id';
+import { IslandOptionsError, IslandProvider, type WidgetRegistry } from './registry.ts';
 
 export const HYDRATED_MARK = 'storefront:hydrated';
 
@@ -50,22 +52,17 @@ interface IslandInput {
   readonly serverNodes: readonly Node[];
 }
 
-/** An island's data-* attributes (camelCased), minus the ones the runtime itself uses. */
-function islandAttributes(element: HTMLElement): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [key, value] of Object.entries(element.dataset)) {
-    if (key !== 'storefront' && key !== 'sfId' && value !== undefined) attributes[key] = value;
-  }
-  return attributes;
-}
-
 function hasServerHtml(element: Element): boolean {
   return Array.from(element.childNodes).some(
     (node) => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
   );
 }
 
-export function createIslandManager(services: Services, reportError: IslandErrorReporter = () => {}) {
+export function createIslandManager(
+  services: Services,
+  registry: WidgetRegistry,
+  reportError: IslandErrorReporter = () => {},
+) {
   const mounted = new Map<Element, MountedIsland>();
   /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
   const inputs = new WeakMap<Element, IslandInput | null>();
@@ -102,14 +99,21 @@ export function createIslandManager(services: Services, reportError: IslandError
   async function mount(element: HTMLElement): Promise<void> {
     if (mounted.has(element) || failed.has(element) || pending.has(element)) return;
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    const load = widgetLoader(name);
-    if (!load) {
-      fail(element, `unknown island "${name}". Known islands: ${widgetNames().join(', ')}.`);
+    if (!registry.has(name)) {
+      fail(element, `unknown island "${name}". Known islands: ${registry.names().join(', ')}.`);
       return;
     }
     pending.add(element);
     try {
-      const widget = await load();
+      let widget: Awaited<ReturnType<WidgetRegistry['load']>>;
+      try {
+        widget = await registry.load(name);
+      } catch (error) {
+        // Caught where it happens: the island keeps its server HTML and the page goes on.
+        const problem = error instanceof Error ? error.message : String(error);
+        fail(element, `${problem}; the island keeps its server HTML.`, error);
+        return;
+      }
       const input = readInput(element);
       if (!input || !element.isConnected) return;
       let product = null;

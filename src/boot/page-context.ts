@@ -1,11 +1,10 @@
 // The page context from <script type="application/json" id="storefront-context">. A missing or
 // broken context is reported once and replaced by defaults, so the islands still work.
+
+import { CONTEXT_ELEMENT_ID, readJson } from '../contract/index.ts';
 import { DEFAULT_CONTEXT, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
 import { describeIssue } from '../domain/zod.ts';
-import { readJson } from './json-script.ts';
 import { logError, logWarning } from './log.ts';
-
-export const CONTEXT_ELEMENT_ID = 'storefront-context';
 
 export function readPageContext(doc: Document = document): SiteContext {
   const script = doc.getElementById(CONTEXT_ELEMENT_ID);

@@ -1,12 +1,13 @@
 // Finds the product container of an island and gives every island inside it the same
-// selection store. A broken product JSON is reported once per container.
-import { normalizeProduct } from '../domain/product.ts';
-import { ProductItemSchema } from '../domain/product-schema.ts';
-import { describeIssue } from '../domain/zod.ts';
+// product store. A broken product JSON is reported once per container.
+import {
+  findJsonChild,
+  PRODUCT_ATTRIBUTE,
+  PRODUCT_SELECTOR,
+  readJson,
+  readProductItem,
+} from '../contract/index.ts';
 import { createProductStore, type ProductStore } from '../store/product-store.ts';
-import { findJsonChild, readJson } from './json-script.ts';
-
-export const PRODUCT_ATTRIBUTE = 'data-storefront-product';
 
 export type ProductScope =
   | { ok: true; store: ProductStore }
@@ -25,15 +26,14 @@ export function createProductScopes(currency: string) {
       };
     }
     if (json.ok === false) return { ok: false, container, problem: `product JSON is ${json.problem}` };
-    const parsed = ProductItemSchema.safeParse(json.value);
-    if (!parsed.success)
-      return { ok: false, container, problem: `product JSON field ${describeIssue(parsed.error)}` };
-    return { ok: true, store: createProductStore(normalizeProduct(parsed.data, currency)) };
+    const product = readProductItem(json.value, currency);
+    if (!product.ok) return { ok: false, container, problem: product.problem };
+    return { ok: true, store: createProductStore(product.product) };
   }
 
   return {
     scopeOf(island: Element): ProductScope {
-      const container = island.closest(`[${PRODUCT_ATTRIBUTE}]`);
+      const container = island.closest(PRODUCT_SELECTOR);
       if (!container)
         return { ok: false, problem: `this island must sit inside a [${PRODUCT_ATTRIBUTE}] element` };
       let scope = scopes.get(container);

@@ -5,6 +5,7 @@ import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { CartStore } from '../store/cart-store.ts';
 import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
+import type { PurchaseCommands } from '../store/purchase.ts';
 import { logError } from './log.ts';
 
 export interface StorefrontApi {
@@ -28,6 +29,7 @@ export type QueuedCall = readonly unknown[];
 export function createPublicApi(
   version: string,
   cart: CartStore,
+  purchase: Pick<PurchaseCommands, 'addEntry'>,
   islands: { mountAll(root: ParentNode): void; unmountAll(root: ParentNode): void },
 ): StorefrontApi {
   const api: StorefrontApi = {
@@ -40,7 +42,7 @@ export function createPublicApi(
         cart.subscribe((state, previous) => {
           if (state.cart !== previous.cart) listener(state.cart);
         }),
-      add: async (request) => (await cart.getState().add(request)).shoppingCart,
+      add: (request) => purchase.addEntry(request),
     },
     on: (event, handler) => onStorefrontEvent(event, handler),
     push: (call) => runQueuedCall(api, call),

@@ -3,7 +3,7 @@
 // the shopper sees, not the length of the page. The islands of one product container are
 // watched as one (one observer entry per card, and the card's price, pickers and button
 // hydrate together); interaction is caught by one delegated listener per event type.
-import { PRODUCT_ATTRIBUTE } from './product-scope.ts';
+import { PRODUCT_SELECTOR } from '../contract/index.ts';
 
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 // pointerover/focusin/touchstart come before a click or a key; the rest catch what comes without
@@ -26,7 +26,7 @@ export interface HydrationScheduler {
 
 /** What is watched for an island: its product container, or the island itself. */
 function watchTarget(island: HTMLElement): HTMLElement {
-  return island.closest<HTMLElement>(`[${PRODUCT_ATTRIBUTE}]`) ?? island;
+  return island.closest<HTMLElement>(PRODUCT_SELECTOR) ?? island;
 }
 
 export function createHydrationScheduler(

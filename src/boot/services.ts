@@ -1,16 +1,24 @@
-// Builds the page's services from its context: strings with store overrides, the HTTP client,
-// the one cart store, and the event emitter.
+// Builds the page's services from its context: strings with store overrides, the HTTP client
+// (kept here: islands get commands, not the client), the one cart store, the purchase command
+// and the event emitter.
+import Cookies from 'js-cookie';
 import type { SiteContext } from '../domain/context-schema.ts';
+import { CART_COOKIE } from '../domain/cookies.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
+import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
 
-export function createServices(context: SiteContext): Services {
+/** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
+export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate'>>;
+
+export function createServices(context: SiteContext, overrides: ServiceOverrides = {}): Services {
   const store = context.websiteSettings.storeSettings;
   const strings = resolveStrings({
     ...context.strings,
@@ -18,14 +26,25 @@ export function createServices(context: SiteContext): Services {
     ...(store.subscribeText ? { subscribe: store.subscribeText } : {}),
   });
   const http = createHttp({ apiRoot: context.apiRoot });
+  const cart = createCartStore(http, strings);
+  const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
+  const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
   return {
     context,
     strings,
     locale: context.website.language ?? DEFAULT_LOCALE,
     currency: store.selectedCurrency,
-    http,
-    cart: createCartStore(http, strings),
-    emit: (name, detail) => dispatchStorefrontEvent(name, detail),
-    navigate: (url, options) => navigate(url, options),
+    cart,
+    purchase: createPurchaseCommands({
+      context,
+      strings,
+      cart,
+      startSubscription: (request) => startSubscription(http, request, strings),
+      emit,
+      navigate: leave,
+      hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
+    }),
+    emit,
+    navigate: leave,
   };
 }

@@ -1,33 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import { defineWidget, noOptions } from '../../widgets/shared/contract.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
-import { setupStorefrontPage, US_STORE_CONTEXT } from '../test/storefront-page.ts';
+import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
 import { start } from './start.ts';
 
 const { model } = setupMockPlatform();
-const storefront = setupStorefrontPage();
-
-vi.mock('../../widgets/index.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../widgets/index.ts')>();
-  const { defineWidget, noOptions } = await import('../../widgets/shared/contract.ts');
-  const boom = defineWidget({
-    name: 'boom',
-    scope: 'page',
-    parseOptions: noOptions,
-    Component: () => {
-      throw new Error('render failed on purpose');
-    },
-  });
-  const all = { ...actual.bundledWidgets, boom };
-  return {
-    ...actual,
-    bundledWidgets: all,
-    widgetLoader: (name: string) =>
-      all[name as keyof typeof all] ? () => Promise.resolve(all[name as keyof typeof all]) : undefined,
-    widgetNames: () => Object.keys(all),
-  };
+// A page's islands plus one that always throws while rendering, passed to start() as its registry.
+const boom = defineWidget({
+  name: 'boom',
+  scope: 'page',
+  parseOptions: noOptions,
+  Component: () => {
+    throw new Error('render failed on purpose');
+  },
 });
+const storefront = setupStorefrontPage({ registry: testRegistry({ boom }) });
 
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;
@@ -218,5 +207,52 @@ describe('start', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(added.childNodes.length).toBe(0);
+  });
+});
+
+describe('lazy islands', () => {
+  const lazyPill = (load: () => Promise<{ default: ReturnType<typeof defineWidget> }>) =>
+    testRegistry({}, { 'lazy-thing': { load } });
+
+  it('starts downloading a lazy island when the scan finds it, before it comes into view', async () => {
+    const Thing = () => <p>lazy content</p>;
+    const load = vi.fn(() =>
+      Promise.resolve({
+        default: defineWidget({
+          name: 'lazy-thing',
+          scope: 'page',
+          parseOptions: noOptions,
+          Component: Thing,
+        }),
+      }),
+    );
+    page('<div data-storefront="lazy-thing" id="thing"></div>');
+    // Not eager: with no IntersectionObserver entry the island waits, but its chunk is on its way.
+    storefront.start({ registry: lazyPill(load) });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the server HTML and names the island when its chunk fails twice', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    page(
+      '<div data-storefront="lazy-thing" id="thing"><p>server html</p></div><div data-storefront="cart-pill" id="pill"></div>',
+    );
+    storefront.start({ eager: true, registry: lazyPill(load) });
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(String(errors.mock.calls[0]?.[0])).toContain('<div data-storefront="lazy-thing" id="thing">');
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      'the chunk of island "lazy-thing" could not be loaded (tried twice)',
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('thing')?.innerHTML).toBe('<p>server html</p>');
+    // The rest of the page is untouched.
+    await waitFor(() => expect(document.querySelector('#pill a.sf-cart-pill')).not.toBeNull());
+  });
+
+  it('reports an island named like an Object.prototype member as unknown', async () => {
+    page('<div data-storefront="constructor" id="odd"></div>');
+    storefront.start({ eager: true });
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown island "constructor"');
   });
 });

@@ -1,15 +1,16 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
+import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { loadAnalyticsWhenIdle } from './analytics-loader.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
-import { createIslandManager, ISLAND_ATTRIBUTE, type IslandErrorReporter } from './islands.tsx';
+import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
 import { readPageContext } from './page-context.ts';
 import { createPublicApi, runQueuedCall, type StorefrontApi } from './public-api.ts';
-import { bundledWidgetIsEager } from './registry.ts';
+import { defaultWidgetRegistry, type WidgetRegistry } from './registry.ts';
 import { createHydrationScheduler } from './scheduler.ts';
 import { createServices } from './services.ts';
 
@@ -22,6 +23,8 @@ export interface StartOptions {
   /** Hydrate every island at once (tests, or pages that opt out of lazy hydration). */
   readonly eager?: boolean;
   readonly reportError?: IslandErrorReporter;
+  /** The islands this page can use (tests pass their own; the bundle's by default). */
+  readonly registry?: WidgetRegistry;
 }
 
 export interface StartedStorefront {
@@ -49,27 +52,30 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     return undefined;
   }
   performance.mark(START_MARK);
+  const registry = options.registry ?? defaultWidgetRegistry;
   const services = createServices(readPageContext(document));
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const analytics = loadAnalyticsWhenIdle(services, VERSION);
-  const islands = createIslandManager(services, (error, element) => {
+  const islands = createIslandManager(services, registry, (error, element) => {
     analytics.reportError(error, element);
     options.reportError?.(error, element);
   });
   const scheduler = createHydrationScheduler((element) => void islands.mount(element));
-  const eagerAll = options.eager === true || document.documentElement.hasAttribute('data-storefront-eager');
+  const eagerAll = options.eager === true || document.documentElement.hasAttribute(EAGER_PAGE_ATTRIBUTE);
 
   const schedule = (element: HTMLElement) => {
     if (islands.isMounted(element)) return;
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    scheduler.schedule(element, eagerAll || bundledWidgetIsEager(name));
+    // A lazy island's chunk starts downloading now, while the island waits to come into view.
+    registry.preload(name);
+    scheduler.schedule(element, eagerAll || registry.isEager(name));
   };
   const remove = (element: HTMLElement) => {
     scheduler.cancel(element);
     islands.unmount(element);
   };
 
-  const api = createPublicApi(VERSION, services.cart, {
+  const api = createPublicApi(VERSION, services.cart, services.purchase, {
     mountAll: (root) => {
       for (const element of islandsWithin(root)) void islands.mount(element);
     },

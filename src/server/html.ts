@@ -18,8 +18,3 @@ export function attributesHtml(attributes: Readonly<Record<string, string | unde
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
 }
-
-/** data-foo-bar from fooBar, for island options given in camelCase. */
-export function dataAttributeName(key: string): string {
-  return `data-${key.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}`;
-}

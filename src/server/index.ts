@@ -1,6 +1,6 @@
 // The server half: fragment renderers for the builder. Never shipped to shoppers.
 
-export { bundledWidgets } from '../../widgets/index.ts';
+export { serverWidgets } from '../../widgets/server-registry.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
 export { renderBlogPage } from './render-template.tsx';

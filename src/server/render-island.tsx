@@ -1,16 +1,21 @@
 // Renders islands to HTML for the builder's templates with the same components the browser
 // hydrates, so prices and buttons show before any script runs and nothing shifts after.
 import { renderToString } from 'react-dom/server';
-import { bundledWidgets, IslandProvider } from '../../widgets/index.ts';
-import { ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../boot/islands.tsx';
-import { PRODUCT_ATTRIBUTE } from '../boot/product-scope.ts';
+import { serverWidgets } from '../../widgets/server-registry.ts';
+import { IslandProvider } from '../../widgets/shared/island-context.tsx';
 import { createServices } from '../boot/services.ts';
+import {
+  dataAttributeName,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PRODUCT_ATTRIBUTE,
+  productFromItem,
+} from '../contract/index.ts';
 import { type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
-import { normalizeProduct } from '../domain/product.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import { createProductStore } from '../store/product-store.ts';
 import type { Services } from '../store/services.ts';
-import { attributesHtml, dataAttributeName, jsonScript } from './html.ts';
+import { attributesHtml, jsonScript } from './html.ts';
 
 export interface PageRenderer {
   readonly services: Services;
@@ -46,7 +51,7 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     options: IslandRenderOptions,
     product: ReturnType<typeof createProductStore> | null,
   ) {
-    const widget = bundledWidgets[name];
+    const widget = Object.hasOwn(serverWidgets, name) ? serverWidgets[name] : undefined;
     if (!widget) throw new Error(`Unknown island "${name}"`);
     if (widget.scope === 'product' && !product)
       throw new Error(`Island "${name}" must be rendered inside product()`);
@@ -73,7 +78,8 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
       `<script type="application/json" id="storefront-context">${jsonScript(contextInput).slice('<script type="application/json">'.length, -'</script>'.length)}</script>`,
     island: (name, options = {}) => renderIsland(name, options, null),
     product(item, inner, attributes = {}) {
-      const store = createProductStore(normalizeProduct(item, services.currency));
+      // Validated exactly as the browser will read it, so a bad product fails at publish time.
+      const store = createProductStore(productFromItem(item, services.currency));
       const body = inner((name, options = {}) => renderIsland(name, options, store));
       return `<div${attributesHtml({ [PRODUCT_ATTRIBUTE]: '', ...attributes })}>${jsonScript(item)}${body}</div>`;
     },

@@ -1,6 +1,10 @@
-// Shared harness for tests that start the whole storefront on a page: a US store context and
-// teardown after each test (stop the runtime, empty the page, forget window.Storefront).
+// Shared harness for tests that start the whole storefront on a page: a US store context,
+// registries built for a test (no module mocks), and teardown after each test (stop the
+// runtime, empty the page, forget window.Storefront).
 import { afterEach } from 'vitest';
+import { serverWidgets } from '../../widgets/server-registry.ts';
+import type { Widget } from '../../widgets/shared/contract.ts';
+import { createWidgetRegistry, type LazyWidgetEntry } from '../../widgets/shared/widget-registry.ts';
 import { type StartedStorefront, type StartOptions, start } from '../boot/start.ts';
 
 export const US_STORE_CONTEXT = {
@@ -8,8 +12,16 @@ export const US_STORE_CONTEXT = {
   websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
 };
 
+/** Every real island (bundled, so tests need no chunk loading) plus the test's own. */
+export function testRegistry(
+  extra: Readonly<Record<string, Widget>> = {},
+  lazy: Readonly<Record<string, LazyWidgetEntry>> = {},
+) {
+  return createWidgetRegistry({ bundled: { ...serverWidgets, ...extra }, lazy });
+}
+
 /** Registers the teardown; `start` starts the storefront and remembers it for that teardown. */
-export function setupStorefrontPage() {
+export function setupStorefrontPage(defaults: StartOptions = {}) {
   let started: StartedStorefront | undefined;
   afterEach(() => {
     started?.stop();
@@ -19,7 +31,7 @@ export function setupStorefrontPage() {
   });
   return {
     start(options?: StartOptions): StartedStorefront | undefined {
-      const result = start(options);
+      const result = start({ ...defaults, ...options });
       started ??= result;
       return result;
     },

@@ -1,0 +1,17 @@
+// The server half's widget registry: every island, imported statically, because the builder
+// renders any island to HTML at publish time. Never imported by the browser bundle.
+// Keep in step with registry.ts (a test checks both list the same islands).
+import addToCart from './add-to-cart/index.ts';
+import cartPill from './cart-pill/index.ts';
+import productPrice from './product-price/index.ts';
+import quantity from './quantity/index.ts';
+import type { Widget } from './shared/contract.ts';
+import variantSelect from './variant-select/index.ts';
+
+export const serverWidgets: Readonly<Record<string, Widget>> = {
+  'cart-pill': cartPill,
+  'product-price': productPrice,
+  'variant-select': variantSelect,
+  quantity,
+  'add-to-cart': addToCart,
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { widgetRegistry } from '../registry.ts';
+import { serverWidgets } from '../server-registry.ts';
+import { defineWidget, noOptions } from './contract.ts';
+import { createWidgetRegistry, UnknownWidgetError, WidgetChunkError } from './widget-registry.ts';
+
+const plain = defineWidget({ name: 'plain', scope: 'page', parseOptions: noOptions, Component: () => null });
+const module = { default: plain };
+
+describe('widget registry', () => {
+  it('lists the same islands in the browser and on the server', () => {
+    expect(widgetRegistry.names().sort()).toEqual(Object.keys(serverWidgets).sort());
+  });
+
+  it('looks names up as own properties only', async () => {
+    const registry = createWidgetRegistry({ bundled: { plain }, lazy: {} });
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(registry.has(name)).toBe(false);
+      await expect(registry.load(name)).rejects.toBeInstanceOf(UnknownWidgetError);
+    }
+  });
+
+  it('starts a lazy chunk once on preload and reuses it when the island mounts', async () => {
+    const load = vi.fn(() => Promise.resolve(module));
+    const registry = createWidgetRegistry({ bundled: {}, lazy: { plain: { load } } });
+    registry.preload('plain');
+    registry.preload('plain');
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(registry.load('plain')).resolves.toBe(plain);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a failed chunk once, then reports it by island name', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const registry = createWidgetRegistry({ bundled: {}, lazy: { plain: { load } } });
+    const failure = registry.load('plain');
+    await expect(failure).rejects.toBeInstanceOf(WidgetChunkError);
+    await expect(failure).rejects.toThrow('the chunk of island "plain" could not be loaded (tried twice)');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('succeeds when the second try loads', async () => {
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new TypeError('network'))
+      .mockResolvedValueOnce(module);
+    const registry = createWidgetRegistry({ bundled: {}, lazy: { plain: { load } } });
+    await expect(registry.load('plain')).resolves.toBe(plain);
+  });
+
+  it('tries a failed chunk afresh for a later mount point', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('offline')));
+    const registry = createWidgetRegistry({ bundled: {}, lazy: { plain: { load } } });
+    await expect(registry.load('plain')).rejects.toThrow();
+    await expect(registry.load('plain')).rejects.toThrow();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('knows which islands hydrate at once, bundled or lazy', () => {
+    const eager = defineWidget({
+      name: 'eager',
+      scope: 'page',
+      eager: true,
+      parseOptions: noOptions,
+      Component: () => null,
+    });
+    const registry = createWidgetRegistry({
+      bundled: { eager, plain },
+      lazy: {
+        soon: { load: () => Promise.resolve(module), eager: true },
+        later: { load: () => Promise.resolve(module) },
+      },
+    });
+    expect(['eager', 'plain', 'soon', 'later', 'nope'].map((name) => registry.isEager(name))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
