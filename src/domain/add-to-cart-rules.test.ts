@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartErrorTitle, addToCartLabel, checkAddToCart } from './add-to-cart-rules.ts';
+import { addToCartErrorTitle, addToCartLabel, checkAddToCart, hasStockForForm } from './add-to-cart-rules.ts';
 import {
   ADDED_CLEAR_MS,
   ADDED_DELAY_MS,
@@ -11,7 +11,7 @@ import {
   SELECT_OPTION_MS,
 } from './buy-flow-constants.ts';
 import { product } from './buy-flow-fixtures.test-helper.ts';
-import { ProductType } from './product.ts';
+import { ProductType, type Variant } from './product.ts';
 import { resolveStrings } from './strings.ts';
 
 const strings = resolveStrings();
@@ -232,5 +232,24 @@ describe('addToCartErrorTitle', () => {
     [ProductType.GIFT_CARD, true, 'Unable to purchase Gift Card'],
   ])('type %i, express %s -> %s', (type, express, expected) => {
     expect(addToCartErrorTitle({ type }, express, strings)).toBe(expected);
+  });
+});
+
+describe('hasStockForForm (stock check before a custom form opens)', () => {
+  it.each([
+    [5, 4, true],
+    [5, 5, false],
+    [0, 0, false],
+    [Number.POSITIVE_INFINITY, 9999, true],
+  ])('stock %s with %s in the cart: %s', (stock, inCart, expected) => {
+    const p = product({ variantSpecs: [{ stock }] });
+    expect(hasStockForForm(p, p.variants[0] as Variant, inCart)).toBe(expected);
+  });
+
+  it('never blocks a digital product or a gift card', () => {
+    for (const type of [ProductType.DIGITAL, ProductType.GIFT_CARD]) {
+      const p = product({ type, variantSpecs: [{ stock: 0 }] });
+      expect(hasStockForForm(p, p.variants[0] as Variant, 3)).toBe(true);
+    }
   });
 });

@@ -59,6 +59,14 @@ function tracksStock(product: Product): boolean {
   return product.type === ProductType.PHYSICAL || product.type === ProductType.SERVICE;
 }
 
+/**
+ * The stock check before a custom form opens (spec 5): enough means unlimited, or more in stock
+ * than the cart already holds of that item and variant. Untracked types always have enough.
+ */
+export function hasStockForForm(product: Product, variant: Variant, inCart: number): boolean {
+  return !tracksStock(product) || variant.stock > inCart;
+}
+
 export function checkAddToCart(input: AddToCartInput): AddToCartCheck {
   const { product, selected, strings } = input;
   const missing = missingOptions(product, selected);

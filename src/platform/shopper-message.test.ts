@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../../src/platform/errors.ts';
-import { failureMessage } from './failure-message.ts';
+import { PlatformError } from './errors.ts';
+import { shopperMessage } from './shopper-message.ts';
 
-describe('failureMessage', () => {
+describe('shopperMessage', () => {
   it.each([
     ['409 with a message', new PlatformError('http', 'Please try again.', 409, 'Sorry, out.'), 'Sorry, out.'],
     ['404 without one', new PlatformError('http', 'Please try again.', 404), 'Please try again.'],
@@ -27,6 +27,6 @@ describe('failureMessage', () => {
       'Please check your internet connection.',
     ],
   ])('%s', (_name, error, expected) => {
-    expect(failureMessage(error)).toBe(expected);
+    expect(shopperMessage(error)).toBe(expected);
   });
 });

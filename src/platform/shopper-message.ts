@@ -1,8 +1,8 @@
 // Which words a failed platform call shows: the server's own message for a client error (such
-// as 409 out of stock), else the catalogue text the platform layer chose for the failure.
-import type { PlatformError } from '../../src/platform/errors.ts';
+// as 409 out of stock), else the catalogue text `toPlatformError` chose for the failure.
+import type { PlatformError } from './errors.ts';
 
-export function failureMessage(
+export function shopperMessage(
   error: Pick<PlatformError, 'kind' | 'message' | 'status' | 'serverMessage'>,
 ): string {
   const clientError =

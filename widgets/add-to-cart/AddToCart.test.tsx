@@ -13,7 +13,7 @@ import { preloadPopover } from '../add-to-cart/AddToCart.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { AddToCart } from './AddToCart.tsx';
-import { catalogItem, renderProduct } from './buy-flow-harness.tsx';
+import { catalogItem, renderProduct } from './buy-flow.test-helper.tsx';
 
 const { model } = setupMockPlatform();
 

@@ -6,10 +6,14 @@ import { vi } from 'vitest';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem, type Shop } from '../../mocks/fixtures/shops.ts';
 import { createServices } from '../../src/boot/services.ts';
+import { productFromItem } from '../../src/contract/index.ts';
 import { SiteContextSchema } from '../../src/domain/context-schema.ts';
-import { normalizeProduct } from '../../src/domain/product.ts';
-import { type ProductItemInput, ProductItemSchema } from '../../src/domain/product-schema.ts';
-import type { StorefrontEventMap, StorefrontEventName } from '../../src/store/events.ts';
+import type { ProductItemInput } from '../../src/domain/product-schema.ts';
+import {
+  dispatchStorefrontEvent,
+  type StorefrontEventMap,
+  type StorefrontEventName,
+} from '../../src/store/events.ts';
 import { createProductStore } from '../../src/store/product-store.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 
@@ -30,16 +34,14 @@ export function renderProduct(
   });
   const navigate = vi.fn<(url: string) => void>();
   const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
-  const base = createServices(parsed);
-  const services = {
-    ...base,
+  const services = createServices(parsed, {
     navigate,
     emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) {
       emitted.push({ name, detail });
-      base.emit(name, detail);
+      dispatchStorefrontEvent(name, detail);
     },
-  };
-  const store = createProductStore(normalizeProduct(ProductItemSchema.parse(item), services.currency));
+  });
+  const store = createProductStore(productFromItem(item, services.currency));
   const view = render(
     <IslandProvider services={services} product={store}>
       {children}

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { createPageRenderer } from '../../src/server/render-island.tsx';
 import { setupStorefrontPage, US_STORE_CONTEXT } from '../../src/test/storefront-page.ts';
-import { catalogItem } from './buy-flow-harness.tsx';
+import { catalogItem } from './buy-flow.test-helper.tsx';
 
 setupMockPlatform();
 const storefront = setupStorefrontPage();

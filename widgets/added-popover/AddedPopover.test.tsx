@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { ADDED_DELAY_MS, POPOVER_DURATION_MS } from '../../src/domain/buy-flow-constants.ts';
 import { AddToCart, preloadPopover } from '../add-to-cart/AddToCart.tsx';
-import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 
 setupMockPlatform();
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHOPS } from '../../mocks/fixtures/shops.ts';
-import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 

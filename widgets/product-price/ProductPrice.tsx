@@ -1,5 +1,5 @@
 import { useServices } from '../shared/island-context.tsx';
-import { useSelection } from '../variant-select/use-selection.ts';
+import { useSelection } from '../shared/use-selection.ts';
 import { priceText } from './price-text.ts';
 import '../shared/base.css';
 import './product-price.css';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { matchingVariant } from '../../src/domain/variant-selection.ts';
-import { useProductStore } from '../shared/island-context.tsx';
+import { useProductStore } from './island-context.tsx';
 
 export function useSelection() {
   const store = useProductStore();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogItem, renderProduct } from '../add-to-cart/buy-flow-harness.tsx';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { IslandOptionsError } from '../shared/contract.ts';
 import { parseVariantSelectOptions } from './index.ts';
 import { VariantSelect } from './VariantSelect.tsx';

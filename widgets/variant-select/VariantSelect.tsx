@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { matchingVariant, soldOutValues } from '../../src/domain/variant-selection.ts';
 import { useServices } from '../shared/island-context.tsx';
-import { useSelection } from './use-selection.ts';
+import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
 import './variant-select.css';
 

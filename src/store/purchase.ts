@@ -1,0 +1,253 @@
+// The purchase command: every path of the spec's add-to-cart flow (spec 4) in one place. The
+// checks run in the spec's order, then exactly one path: gift card checkout, a custom form
+// (then subscription or cart), the subscription call, or a plain cart add, followed by express
+// checkout when the store has it. It returns what happened; it never throws. Islands (the add
+// button, quick view, the custom product form) and `Storefront.cart.add` all go through it.
+// Platform failures arrive already mapped to the catalogue (PlatformError); here they only pick
+// the shopper's words and the tracked error type.
+import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import {
+  type AddToCartCheck,
+  type AddToCartErrorType,
+  addToCartErrorTitle,
+  addToCartLabel,
+  checkAddToCart,
+  hasStockForForm,
+} from '../domain/add-to-cart-rules.ts';
+import { EXPRESS_CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
+import { type Cart, quantityInCart } from '../domain/cart-schema.ts';
+import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { type Product, ProductType, type Variant } from '../domain/product.ts';
+import { isVariantInStock } from '../domain/product-rules.ts';
+import { fillTemplate, type Strings } from '../domain/strings.ts';
+import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
+import type { AddEntryRequest } from '../platform/cart-api.ts';
+import { PlatformError } from '../platform/errors.ts';
+import { shopperMessage } from '../platform/shopper-message.ts';
+import type { SubscriptionRequest } from '../platform/subscription-api.ts';
+import type { CartStore } from './cart-store.ts';
+import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import type { ProductStore } from './product-store.ts';
+
+export type PurchaseResult =
+  /** In the cart; `message` is the added popover's text. */
+  | { readonly status: 'added'; readonly cart: Cart; readonly message: string }
+  /** The shopper is on the way to a checkout. */
+  | { readonly status: 'navigated'; readonly url: string }
+  /** The shopper closed the custom form: nothing happened, nothing to report. */
+  | { readonly status: 'cancelled' }
+  | {
+      readonly status: 'failed';
+      readonly type: AddToCartErrorType;
+      readonly title: string;
+      readonly message: string;
+    };
+
+export type PurchaseFailure = Extract<PurchaseResult, { status: 'failed' }>;
+
+/** The custom-form path's hook: collects a product's form answers before purchase. */
+export interface CustomFormCollector {
+  /**
+   * Opens the product's form for the chosen variant; resolves with the answers as JSON text,
+   * or undefined when the shopper closed it. Rejects when the form cannot be shown.
+   */
+  collect(product: Product, variant: Variant): Promise<string | undefined>;
+}
+
+export interface PurchaseOptions {
+  /** The button sits in a quick view (the event detail says so). */
+  readonly isQuickView: boolean;
+}
+
+export interface PurchaseAttempt {
+  /** The spec's checks, run synchronously so the button can react within the click. */
+  readonly check: AddToCartCheck;
+  /** When a check failed: what the shopper is shown, ready at once. */
+  readonly checkFailure: PurchaseFailure | undefined;
+  /** The button's label at the time of the attempt. */
+  readonly label: string;
+  /** Announces the attempt (`add-to-cart` event) and runs its path. Never rejects. */
+  complete(): Promise<PurchaseResult>;
+}
+
+export interface PurchaseDependencies {
+  readonly context: SiteContext;
+  readonly strings: Strings;
+  readonly cart: CartStore;
+  startSubscription(request: SubscriptionRequest): Promise<string>;
+  emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
+  navigate(url: string, options?: { readonly topWindow?: boolean }): void;
+  /** Whether the visitor has a cart cookie (express checkout needs one). */
+  hasCartCookie(): boolean;
+}
+
+export interface PurchaseCommands {
+  /** Starts an add-to-cart for the product container's current choice. */
+  start(product: ProductStore, options: PurchaseOptions): PurchaseAttempt;
+  /** The plain cart-add path on its own (`Storefront.cart.add`); rejects with a PlatformError. */
+  addEntry(request: AddEntryRequest): Promise<Cart>;
+  /** Fills the custom-form path (the forms island registers itself when a page needs it). */
+  setCustomFormCollector(collector: CustomFormCollector | undefined): void;
+}
+
+/** A failure raised inside a path, carrying the spec's error type. */
+class PathFailure extends Error {
+  constructor(
+    readonly type: AddToCartErrorType,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A rejected platform call becomes the path's failure, with the shopper's words. */
+function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
+  if (error instanceof PathFailure) return error;
+  return new PathFailure(type, error instanceof PlatformError ? shopperMessage(error) : strings.tryAgain);
+}
+
+export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {
+  const { context, strings, cart } = deps;
+  const settings = context.websiteSettings.storeSettings;
+  let customForm: CustomFormCollector | undefined;
+
+  async function addEntry(request: AddEntryRequest): Promise<Cart> {
+    return (await cart.getState().add(request)).shoppingCart;
+  }
+
+  const failed = (product: Product, type: AddToCartErrorType, message: string): PurchaseFailure => ({
+    status: 'failed',
+    type,
+    message,
+    title: addToCartErrorTitle(product, settings.expressCheckout, strings),
+  });
+
+  /** A failure the shopper saw, reported for tracking. */
+  function report(product: Product, result: PurchaseFailure): PurchaseFailure {
+    deps.emit('add-to-cart-error', {
+      errorType: result.type,
+      message: result.message,
+      productId: product.id,
+    });
+    return result;
+  }
+
+  async function subscribe(product: Product, variant: Variant, quantity: number, fields?: string) {
+    let cartToken: string;
+    try {
+      cartToken = await deps.startSubscription({
+        itemId: product.id,
+        sku: variant.sku,
+        qty: quantity,
+        additionalFields: fields,
+        subscriptionOptionId: product.subscriptionOptionIds[0],
+      });
+    } catch (error) {
+      throw pathFailure(fields === undefined ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE', error, strings);
+    }
+    const url = subscribeCheckoutUrl(cartToken);
+    deps.navigate(url);
+    return url;
+  }
+
+  /** The spec's custom-form path: stock first, then the form; undefined when closed. */
+  async function collectForm(product: Product, variant: Variant): Promise<string | undefined> {
+    if (!customForm) throw new PathFailure('CUSTOM_FORM_RENDER_ERROR', strings.unableToOpenForm);
+    const inCart = quantityInCart(cart.getState().cart, product.id, variant.sku);
+    if (!hasStockForForm(product, variant, inCart))
+      throw new PathFailure('CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', strings.outOfStock);
+    try {
+      return await customForm.collect(product, variant);
+    } catch (error) {
+      throw pathFailure('CUSTOM_FORM_RENDER_ERROR', error, strings);
+    }
+  }
+
+  async function runPath(product: Product, variant: Variant, quantity: number): Promise<PurchaseResult> {
+    if (product.type === ProductType.GIFT_CARD) {
+      const url = giftCardCheckoutUrl(context.website.id, product.id, variant.sku);
+      deps.navigate(url, { topWindow: true });
+      return { status: 'navigated', url };
+    }
+    let fields: string | undefined;
+    if (product.additionalFieldsFormId) {
+      fields = await collectForm(product, variant);
+      if (fields === undefined) return { status: 'cancelled' };
+    }
+    if (product.subscribable)
+      return { status: 'navigated', url: await subscribe(product, variant, quantity, fields) };
+    let updated: Cart;
+    try {
+      updated = await addEntry({ itemId: product.id, sku: variant.sku, quantity, additionalFields: fields });
+    } catch (error) {
+      throw pathFailure('API_FAILURE', error, strings);
+    }
+    if (settings.expressCheckout) {
+      if (!deps.hasCartCookie())
+        throw new PathFailure('EXPRESS_CHECKOUT_FAILURE', strings.expressCheckoutNoCookie);
+      deps.navigate(EXPRESS_CHECKOUT_PATH);
+      return { status: 'navigated', url: EXPRESS_CHECKOUT_PATH };
+    }
+    return {
+      status: 'added',
+      cart: updated,
+      message: fillTemplate(strings.addedPopover, { productName: product.name }),
+    };
+  }
+
+  function start(store: ProductStore, options: PurchaseOptions): PurchaseAttempt {
+    const { product, selected, quantityText } = store.getState();
+    const chosen = cart.getState().cart;
+    const check = checkAddToCart({
+      product,
+      selected,
+      quantityText,
+      inCart: (variant) => quantityInCart(chosen, product.id, variant.sku),
+      strings,
+    });
+    const label = addToCartLabel(product, settings, strings);
+    const variantNow = check.ok ? check.variant : matchingVariant(product, selected);
+    const detail: AddToCartEventDetail = {
+      pageType: context.pageType,
+      product,
+      quantity: check.ok ? check.quantity : Number(quantityText),
+      selectedVariant: variantNow,
+      unselectedVariantOptions: missingOptions(product, selected),
+      isInStock: isVariantInStock(product, variantNow),
+      expressCheckout: settings.expressCheckout,
+      addToCartText: label,
+      subscriptionId: product.subscriptionOptionIds[0],
+      isQuickView: options.isQuickView,
+      collection: context.collection,
+    };
+    const checkFailure = check.ok ? undefined : failed(product, check.type, check.message);
+    let completed: Promise<PurchaseResult> | undefined;
+    return {
+      check,
+      checkFailure,
+      label,
+      complete() {
+        completed ??= (async () => {
+          deps.emit('add-to-cart', detail);
+          if (!check.ok) return report(product, checkFailure ?? failed(product, check.type, check.message));
+          try {
+            return await runPath(product, check.variant, check.quantity);
+          } catch (error) {
+            const path = pathFailure('API_FAILURE', error, strings);
+            return report(product, failed(product, path.type, path.message));
+          }
+        })();
+        return completed;
+      },
+    };
+  }
+
+  return {
+    start,
+    addEntry,
+    setCustomFormCollector(collector) {
+      customForm = collector;
+    },
+  };
+}
