@@ -11,6 +11,7 @@ export default defineConfig({
       'widgets/**/*.test.{ts,tsx}',
       'mocks/**/*.test.{ts,tsx}',
       'demo/**/*.test.{ts,tsx}',
+      'tools/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', 'demo/e2e/**'],
     setupFiles: ['./src/test/setup.ts'],
