@@ -76,6 +76,8 @@ export {
   julianDayFromCalendar,
   julianDayFromEpochMs,
 } from './julian.ts';
+export type { NumberFormatOptions } from './numbers.ts';
+export { clearNumberFormatterCache, formatNumber, numberFormatterCacheSize } from './numbers.ts';
 export type { LikeButtonData, SocialAccount, SocialLink, SocialStrings } from './social.ts';
 export { followLink, likeButton, shareLinks } from './social.ts';
 export { createStyleCollector, type StyleCollector } from './style-collector.ts';
