@@ -1,6 +1,14 @@
 // The server half: fragment renderers for the builder. Never shipped to shoppers.
 
 export { bundledWidgets } from '../../widgets/index.ts';
+export {
+  cartLinkHtml,
+  commentsLinkHtml,
+  formAnswerHtml,
+  OEMBED_IFRAME_HOSTS,
+  sanitizeOembedHtml,
+  videoWrapperHtml,
+} from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
 export { renderBlogPage } from './render-template.tsx';

@@ -8,6 +8,8 @@ export { AUTOLINK_REL, AUTOLINK_TARGET, autolink, autolinkHtml } from './autolin
 export type { BlogPageProps } from './BlogPage.tsx';
 export { BlogPage } from './BlogPage.tsx';
 export { calendarUrl, locationText } from './calendar.ts';
+export type { CartLinkData } from './cart-link.ts';
+export { CART_PATH, cartLink } from './cart-link.ts';
 export type { HslResult, HslStrings } from './colors.ts';
 export { brightness, colorWeight, hslColor, isBright, parseHexColor } from './colors.ts';
 export type { CommentStrings, CommentsLink } from './comments.ts';
