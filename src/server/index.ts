@@ -1,6 +1,7 @@
 // The server half: fragment renderers for the builder. Never shipped to shoppers.
 
 export { bundledWidgets } from '../../widgets/index.ts';
+export { createStyleCollector, type StyleCollector } from '../template/style-collector.ts';
 export {
   cartLinkHtml,
   commentsLinkHtml,

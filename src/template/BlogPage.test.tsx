@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BlogPage } from './BlogPage.tsx';
 import {
   DEMO_EVENTS,
   DEMO_FOLLOW_ACCOUNTS,
@@ -10,7 +9,8 @@ import {
   DEMO_SITE_URL,
   DEMO_TIME_ZONE,
   DEMO_WEBSITE_SETTINGS,
-} from './demo-content.ts';
+} from './BlogPage.test-fixtures.ts';
+import { BlogPage } from './BlogPage.tsx';
 import { createErrorCollector } from './errors.ts';
 
 function renderDemo(now = DEMO_NOW) {
