@@ -183,7 +183,7 @@ export function journalAt(buildTime: number): Journal {
       { question: 'Seats', field: { type: 'text', value: '2' } },
       { question: 'Teas to taste', field: { type: 'checkbox', value: ['Oolong', 'Sencha'] } },
       { question: 'Allergies', field: { type: 'text', value: '' } },
-      { question: 'The workshop is good value', field: { type: 'likert', values: { 'Good value': '1' } } },
+      { question: 'Survey', field: { type: 'likert', values: { 'Good value': '1' } } },
     ],
     featured: posts[0] as ContentItem,
   };
