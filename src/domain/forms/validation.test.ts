@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStrings } from '../strings.ts';
 import { FIELD_PARTS, type FieldKind } from './constants.ts';
 import { everyKindForm, field } from './form-fixtures.test-helper.ts';
 import { initialFormValues } from './form-values.ts';
+import { formStrings } from './strings.ts';
 import { validateCaptcha, validateField, validateForm, validateRestockEmail } from './validation.ts';
 
 const EMAIL_MESSAGE = 'Email is not valid. Email addresses should follow the format name@example.com.';
 
 describe('catalogue', () => {
   it('has the spec strings', () => {
-    expect(defaultStrings).toMatchObject({
+    expect(formStrings).toMatchObject({
       formRequired: 'Required',
       formSurveyInvalid: 'Survey is not valid. Missing a required question.',
       formCharacterLimit: 'You have exceeded the character limit.',
@@ -115,7 +115,7 @@ describe('email', () => {
     expect(validateField({ ...optional, required: true }, ' ada@example.com ')).toBeUndefined();
   });
   it('the example address comes from the catalogue', () => {
-    const strings = { ...defaultStrings, formEmailExample: 'jo@shop.test' };
+    const strings = { ...formStrings, formEmailExample: 'jo@shop.test' };
     expect(validateField(optional, 'x', strings)).toBe(
       'Email is not valid. Email addresses should follow the format jo@shop.test.',
     );

@@ -1,6 +1,6 @@
 // Client-side form validation (spec 5): one message per invalid field, with the spec's strings.
 // The server validates again; its per-field messages are shown the same way.
-import { defaultStrings, fillTemplate, type Strings } from '../strings.ts';
+import { fillTemplate } from '../strings.ts';
 import { isEmail } from './checks.ts';
 import { isMultiPartKind } from './constants.ts';
 import type { FormDefinition, FormField } from './form-schema.ts';
@@ -13,9 +13,10 @@ import {
   sanitizeText,
   textOf,
 } from './form-values.ts';
+import { type FormStrings, formStrings } from './strings.ts';
 
 export type FormValidationStrings = Pick<
-  Strings,
+  FormStrings,
   | 'formRequired'
   | 'formSurveyInvalid'
   | 'formCharacterLimit'
@@ -42,7 +43,7 @@ function isEmpty(field: FormField, value: FieldValue | undefined): boolean {
 export function validateField(
   field: FormField,
   value: FieldValue | undefined,
-  strings: FormValidationStrings = defaultStrings,
+  strings: FormValidationStrings = formStrings,
 ): string | undefined {
   switch (field.type) {
     case 'section':
@@ -76,7 +77,7 @@ export function validateField(
 export function validateForm(
   definition: FormDefinition,
   values: FormValues,
-  strings: FormValidationStrings = defaultStrings,
+  strings: FormValidationStrings = formStrings,
 ): FieldErrors {
   const errors: Record<string, string> = {};
   for (const field of definition.fields) {
@@ -89,7 +90,7 @@ export function validateForm(
 /** A captcha-bound form needs a token before it is sent. */
 export function validateCaptcha(
   token: string | undefined,
-  strings: Pick<Strings, 'formCaptchaRequired'> = defaultStrings,
+  strings: Pick<FormStrings, 'formCaptchaRequired'> = formStrings,
 ): string | undefined {
   return token ? undefined : strings.formCaptchaRequired;
 }
@@ -97,7 +98,7 @@ export function validateCaptcha(
 /** The restock sign-up email (spec 5): not blank, then a valid address. */
 export function validateRestockEmail(
   email: string,
-  strings: Pick<Strings, 'restockEmailBlank' | 'restockEmailInvalid'> = defaultStrings,
+  strings: Pick<FormStrings, 'restockEmailBlank' | 'restockEmailInvalid'> = formStrings,
 ): string | undefined {
   const text = sanitizeText(email);
   if (text === '') return strings.restockEmailBlank;

@@ -2,11 +2,11 @@
 // and its error message.
 import type { ReactNode } from 'react';
 import type { FormField } from '../../../src/domain/forms/form-schema.ts';
-import type { Strings } from '../../../src/domain/strings.ts';
+import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { FIELD_ATTRIBUTE, fieldIds } from './field-props.ts';
 
 /** A visible '*' for sighted users; controls carry aria-required, groups a hidden '(required)'. */
-function RequiredMark({ inLegend, strings }: { inLegend: boolean; strings: Strings }) {
+function RequiredMark({ inLegend, strings }: { inLegend: boolean; strings: FormKitStrings }) {
   return (
     <>
       <span className="sf-form__required" aria-hidden="true">
@@ -39,7 +39,7 @@ interface ShellProps {
   readonly field: FormField;
   readonly domId: string;
   readonly error: string | undefined;
-  readonly strings: Strings;
+  readonly strings: FormKitStrings;
   readonly children: ReactNode;
   /** Shown after the control, before the notes (the textarea counter). */
   readonly after?: ReactNode;

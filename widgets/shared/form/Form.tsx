@@ -3,7 +3,7 @@
 import { type ReactNode, useRef } from 'react';
 import type { CaptchaActionName } from '../../../src/domain/forms/constants.ts';
 import type { FormDefinition } from '../../../src/domain/forms/form-schema.ts';
-import type { Strings } from '../../../src/domain/strings.ts';
+import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { stripHtml } from '../../../src/template/html.ts';
 import { FormFields } from './FormFields.tsx';
 import { FormError, FormNotice, SubmitButton } from './FormStatus.tsx';
@@ -15,7 +15,7 @@ import './form.css';
 export interface FormProps<Success extends object = object> {
   readonly definition: FormDefinition;
   readonly submit: FormSubmit<Success>;
-  readonly strings?: Strings | undefined;
+  readonly strings?: FormKitStrings | undefined;
   /** Captcha-bound forms pass this (site key from the context, the form's action, the page nonce). */
   readonly captcha?:
     | {

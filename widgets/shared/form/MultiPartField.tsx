@@ -1,12 +1,12 @@
 // Address, date, name, phone and time: one labelled input per part inside a fieldset.
 import { FIELD_PARTS, type MultiPartKind } from '../../../src/domain/forms/constants.ts';
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
-import type { StringKey } from '../../../src/domain/strings.ts';
+import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
 
 interface PartSpec {
-  readonly label: StringKey;
+  readonly label: keyof FormKitStrings;
   readonly autoComplete?: string;
   readonly numeric?: boolean;
 }

@@ -2,7 +2,7 @@
 // label, description, counter and error together.
 import type { FormField } from '../../../src/domain/forms/form-schema.ts';
 import type { FieldValue } from '../../../src/domain/forms/form-values.ts';
-import type { Strings } from '../../../src/domain/strings.ts';
+import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 
 export interface FieldProps {
   readonly field: FormField;
@@ -11,7 +11,7 @@ export interface FieldProps {
   readonly error: string | undefined;
   /** The form is submitting: text inputs become read-only, choices disabled. */
   readonly locked: boolean;
-  readonly strings: Strings;
+  readonly strings: FormKitStrings;
   /** DOM id of the field's (first) control; the other ids derive from it. */
   readonly domId: string;
   onChange(value: FieldValue): void;

@@ -12,6 +12,12 @@ export {
   parseFormDefinition,
 } from '../../../src/domain/forms/form-schema.ts';
 export type { FieldValue, FormValues, SerializedForm } from '../../../src/domain/forms/form-values.ts';
+export {
+  defaultFormKitStrings,
+  type FormKitStrings,
+  type FormStrings,
+  formStrings,
+} from '../../../src/domain/forms/strings.ts';
 export { CheckboxField, RadioField } from './ChoiceFields.tsx';
 export {
   captchaSiteKey,
@@ -46,3 +52,4 @@ export {
   type SubmitStatus,
   useFormController,
 } from './use-form-controller.ts';
+export { useFormStrings } from './use-form-strings.ts';

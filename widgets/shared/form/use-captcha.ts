@@ -3,7 +3,7 @@
 // until a new token is in hand.
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptchaActionName } from '../../../src/domain/forms/constants.ts';
-import { defaultStrings, type Strings } from '../../../src/domain/strings.ts';
+import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { executeCaptcha, loadCaptcha, reportMissingSiteKey, revealCaptchaBadge } from './captcha.ts';
 import type { CaptchaBinding } from './use-form-controller.ts';
 
@@ -26,12 +26,12 @@ export function useCaptcha(
   options: CaptchaOptions & {
     readonly formRef: RefObject<HTMLElement | null>;
     readonly enabled?: boolean;
-    readonly strings?: Strings | undefined;
+    readonly strings?: FormKitStrings | undefined;
   },
 ): CaptchaController {
   const { siteKey, action, nonce, formRef } = options;
   const enabled = options.enabled ?? true;
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? defaultFormKitStrings;
   const [status, setStatus] = useState<CaptchaStatus>(enabled && !siteKey ? 'missing-key' : 'idle');
   const [blocked, setBlocked] = useState(false);
   const token = useRef<string | undefined>(undefined);

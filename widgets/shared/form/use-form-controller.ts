@@ -19,8 +19,8 @@ import {
   type SerializedForm,
   serializeForm,
 } from '../../../src/domain/forms/form-values.ts';
+import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { type FieldErrors, validateField, validateForm } from '../../../src/domain/forms/validation.ts';
-import { defaultStrings, type Strings } from '../../../src/domain/strings.ts';
 import type { FieldProps } from './field-props.ts';
 import { firstInvalidField, focusField, type NoticeDirection, noticeDirection } from './notice.ts';
 
@@ -61,7 +61,7 @@ export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure';
 export interface FormControllerOptions<Success extends object = object> {
   readonly definition: FormDefinition;
   readonly submit: FormSubmit<Success>;
-  readonly strings?: Strings | undefined;
+  readonly strings?: FormKitStrings | undefined;
   readonly captcha?: CaptchaBinding | undefined;
   readonly initialValues?: FormValues | undefined;
   onSuccess?(result: { readonly ok: true } & Success): void;
@@ -69,7 +69,7 @@ export interface FormControllerOptions<Success extends object = object> {
 
 export interface FormController {
   readonly definition: FormDefinition;
-  readonly strings: Strings;
+  readonly strings: FormKitStrings;
   readonly values: FormValues;
   /** Messages shown on fields: client checks after blur or submit, server messages after a failure. */
   readonly errors: FieldErrors;
@@ -97,7 +97,7 @@ export function useFormController<Success extends object = object>(
   options: FormControllerOptions<Success>,
 ): FormController {
   const { definition, captcha } = options;
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? defaultFormKitStrings;
   const prefix = useId();
   const [values, setValues] = useState<FormValues>(() => ({
     ...initialFormValues(definition),
