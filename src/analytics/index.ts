@@ -77,8 +77,9 @@ export function recordFormEvent(event: FormAnalyticsEvent, census: Census, comme
       return;
     case 'custom-form-open':
     case 'custom-form-save': {
-      const { product, variant, formId, entryId } = event.detail;
-      const data = { ...itemData(product, variant), formId, ...(entryId ? { entryId } : {}) };
+      const { product, variant, formId, entryId, itemId, sku } = event.detail;
+      const item = product ? itemData(product, variant) : { itemId, sku };
+      const data = { ...item, formId, ...(entryId ? { entryId } : {}) };
       if (event.name === 'custom-form-open') commerce.openCustomProductForm(data);
       else commerce.saveCustomProductForm(data);
       return;

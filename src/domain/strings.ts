@@ -115,7 +115,24 @@ export const formStrings = {
   restockEmailInvalid: 'Email is invalid',
 } as const;
 
-export const defaultStrings = { ...commerceStrings, ...templateStrings, ...formStrings } as const;
+/** The form, newsletter and custom product form islands (issue 10). None of these is in the spec. */
+export const formIslandStrings = {
+  newsletterTitle: 'Subscribe',
+  newsletterEmail: 'Email Address',
+  newsletterName: 'Name',
+  newsletterSignUp: 'Sign Up',
+  newsletterThanks: 'Thank you for signing up!',
+  customFormSave: 'Save',
+  /** The custom product form's dialog title. */
+  customFormTitle: '{productName}',
+} as const;
+
+export const defaultStrings = {
+  ...commerceStrings,
+  ...templateStrings,
+  ...formStrings,
+  ...formIslandStrings,
+} as const;
 
 export type StringKey = keyof typeof defaultStrings;
 export type Strings = { readonly [K in StringKey]: string };

@@ -205,6 +205,8 @@ export async function fetchProductFormSchema(
     return form;
   } catch (error) {
     const mapped = await toPlatformError(error, strings);
-    throw new FormCallError(mapped, strings.unableToOpenForm);
+    // Rate limit, session and connection keep their own words; anything else cannot open the form.
+    const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
+    throw new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
   }
 }

@@ -6,8 +6,11 @@ import type { Product, Variant } from '../domain/product.ts';
 /** A custom product form opened or saved (analytics: OpenCustomProductForm, SaveCustomProductForm). */
 export interface CustomFormEventDetail {
   readonly formId: string;
-  readonly product: Product;
-  readonly variant: Variant | undefined;
+  readonly itemId: string;
+  /** The product and variant when known (before purchase); a cart entry has only ids. */
+  readonly product?: Product | undefined;
+  readonly variant?: Variant | undefined;
+  readonly sku?: string | undefined;
   /** Set when the form edits an entry already in the cart. */
   readonly entryId?: string | undefined;
 }
