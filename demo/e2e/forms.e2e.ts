@@ -3,7 +3,7 @@
 // a custom product form whose answers reach the cart entry.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SERVER_TEST_NAME } from '../../mocks/forms-model.ts';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
 import { setupDemo } from './harness.ts';
@@ -22,24 +22,24 @@ async function chooseScenario(page: Page, scenario: Scenario) {
 }
 
 /** Keyboard only: focus a control (as Tab would), then type. */
-async function typeInto(page: Page, name: string | RegExp, text: string) {
-  await page.getByRole('textbox', { name }).focus();
-  await page.keyboard.type(text);
+async function typeInto(scope: Locator, name: string | RegExp, text: string) {
+  await scope.getByRole('textbox', { name }).focus();
+  await scope.page().keyboard.type(text);
 }
 
 async function fillContact(page: Page, first: string) {
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByRole('textbox', { name: 'First Name' }).waitFor();
-  await typeInto(page, 'First Name', first);
+  await typeInto(form, 'First Name', first);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Lovelace');
-  await typeInto(page, /^Email/, 'ada@example.com');
+  await typeInto(form, /^Email/, 'ada@example.com');
   await form.getByRole('combobox', { name: /^Topic/ }).focus();
   await page.keyboard.press('ArrowDown');
   const survey = form.getByRole('group', { name: /The shop was easy to find/ });
   await survey.getByRole('radio').first().focus();
   await page.keyboard.press('Space');
-  await typeInto(page, /^Message/, 'Do you ship to Lisbon?');
+  await typeInto(form, /^Message/, 'Do you ship to Lisbon?');
   return form;
 }
 
@@ -59,11 +59,13 @@ describe('site forms', () => {
     assert.equal(await thanks.locator('script').count(), 0);
     assert.equal(await thanks.locator('a[href^="javascript:"]').count(), 0);
     assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined);
-    assert.equal(await page.getByRole('textbox', { name: 'First Name' }).count(), 0);
+    assert.equal(await form.getByRole('textbox', { name: 'First Name' }).count(), 0);
     // The render went to census.
     const hits = await page.evaluate(() => localStorage.getItem('storefront-mock-analytics') ?? '');
     assert.match(hits, /form-contact/);
-    assertCleanConsole();
+    // Chromium reports the payload's onload handler as blocked by the CSP while DOMPurify parses
+    // it in an inert document; it never runs and never reaches the page (checked above).
+    assertCleanConsole([/Executing inline event handler violates/]);
   });
 
   it("shows the server's own field error on its field and keeps what was typed", async () => {
@@ -91,7 +93,7 @@ describe('site forms', () => {
       .getByText('Unable to submit form. Submission rate limit exceeded. Please try again later.')
       .waitFor();
     await form.getByRole('button', { name: 'Send message' }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'First Name' }).inputValue(), 'Ada');
+    assert.equal(await form.getByRole('textbox', { name: 'First Name' }).inputValue(), 'Ada');
     assertCleanConsole([/Failed to load resource|status of 429/]);
   });
 });
