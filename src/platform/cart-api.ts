@@ -38,30 +38,3 @@ export async function addCartEntry(http: KyInstance, request: AddEntryRequest): 
     .json();
   return AddEntryResponseSchema.parse(body);
 }
-
-const UpdateEntryFieldsResponseSchema = z.looseObject({
-  shoppingCart: CartSchema,
-  updatedEntry: z.optional(z.nullable(CartEntrySchema)),
-});
-export type UpdateEntryFieldsResponse = z.infer<typeof UpdateEntryFieldsResponseSchema>;
-
-export interface UpdateEntryFieldsRequest {
-  readonly entryId: string;
-  readonly itemId: string;
-  readonly sku: string;
-  /** JSON text of the custom form's new answers. */
-  readonly additionalFields: string;
-}
-
-/** PUT commerce/shopping-cart/entries/{entryId}/additionalFields (spec 7): a cart entry's form answers. */
-export async function updateEntryFields(
-  http: KyInstance,
-  request: UpdateEntryFieldsRequest,
-): Promise<UpdateEntryFieldsResponse> {
-  const body = await http
-    .put(`commerce/shopping-cart/entries/${encodeURIComponent(request.entryId)}/additionalFields`, {
-      json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
-    })
-    .json();
-  return UpdateEntryFieldsResponseSchema.parse(body);
-}

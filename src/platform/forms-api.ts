@@ -3,6 +3,7 @@
 // `toPlatformError` (network, timeout, CSRF) and then by the forms' own status table (spec 8):
 // 401, 404, 429, 5xx, and 400 with per-field `errors` or one `error`.
 import { HTTPError, type KyInstance } from 'ky';
+import { CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
@@ -88,8 +89,6 @@ export async function toFormCallError(error: unknown, strings: Strings): Promise
   return new FormCallError(base, errorTextOf(body) ?? strings.formErrorUnknown);
 }
 
-const AnyBodySchema = z.union([z.record(z.string(), z.unknown()), z.null()]);
-
 /**
  * POST rest/forms/validate/{formId}: resolves with no field errors when the server accepts the
  * values; a 400 (or a 200) carrying `errors` rejects with them as a FormCallError.
@@ -103,7 +102,8 @@ export async function validateFormValues(
   try {
     const response = await http.post(`rest/forms/validate/${encodeURIComponent(formId)}`, { json: form });
     const text = await response.text();
-    const body = AnyBodySchema.parse(text.trim() === '' ? null : JSON.parse(text)) ?? undefined;
+    const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
+    const body = typeof parsed === 'object' && parsed !== null ? (parsed as Body) : undefined;
     const fieldErrors = fieldErrorsOf(body);
     if (Object.keys(fieldErrors).length > 0) {
       const base = new PlatformError('http', strings.formErrorInvalidFields, response.status);
@@ -209,4 +209,35 @@ export async function fetchProductFormSchema(
     const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
     throw new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
   }
+}
+
+const UpdateEntryFieldsResponseSchema = z.looseObject({
+  shoppingCart: CartSchema,
+  updatedEntry: z.optional(z.nullable(CartEntrySchema)),
+});
+export type UpdateEntryFieldsResponse = z.infer<typeof UpdateEntryFieldsResponseSchema>;
+
+export interface UpdateEntryFieldsRequest {
+  readonly entryId: string;
+  readonly itemId: string;
+  readonly sku: string;
+  /** JSON text of the custom form's new answers. */
+  readonly additionalFields: string;
+}
+
+/**
+ * PUT commerce/shopping-cart/entries/{entryId}/additionalFields (spec 7): a cart entry's form answers.
+ * Kept here, in the lazily loaded forms chunk, rather than in cart-api.ts (which every shop page
+ * loads); the cart store's own updateEntryFields (cart branch) is preferred when it exists.
+ */
+export async function updateEntryFields(
+  http: KyInstance,
+  request: UpdateEntryFieldsRequest,
+): Promise<UpdateEntryFieldsResponse> {
+  const body = await http
+    .put(`commerce/shopping-cart/entries/${encodeURIComponent(request.entryId)}/additionalFields`, {
+      json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
+    })
+    .json();
+  return UpdateEntryFieldsResponseSchema.parse(body);
 }

@@ -8,13 +8,14 @@ import type { Cart } from '../domain/cart-schema.ts';
 import { type FormDefinition, parseFormDefinition } from '../domain/forms/form-schema.ts';
 import type { FormValues, SerializedForm } from '../domain/forms/form-values.ts';
 import type { Strings } from '../domain/strings.ts';
-import { type UpdateEntryFieldsRequest, updateEntryFields } from '../platform/cart-api.ts';
 import { PlatformError, toPlatformError } from '../platform/errors.ts';
 import {
   FormCallError,
   fetchProductFormSchema,
   fetchSubmissionKey,
   saveSubmission,
+  type UpdateEntryFieldsRequest,
+  updateEntryFields,
   validateFormValues,
 } from '../platform/forms-api.ts';
 import type { CartStore } from './cart-store.ts';
