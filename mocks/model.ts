@@ -6,6 +6,7 @@ import { currencyDecimals } from '../src/domain/currency.ts';
 import { parseMajorUnits } from '../src/domain/money.ts';
 import type { ProductItemInput } from '../src/domain/product-schema.ts';
 import { SHOPS, type Shop, shopProducts } from './fixtures/shops.ts';
+import { FormsModel } from './forms-model.ts';
 
 export const SCENARIOS = [
   'none',
@@ -15,6 +16,11 @@ export const SCENARIOS = [
   'csrf-expired',
   'offline',
   'sold-out',
+  'form-unauthorized',
+  'form-not-configured',
+  'form-field-errors',
+  'form-error',
+  'form-no-key',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -26,6 +32,11 @@ export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
   'csrf-expired': 'Session expired (CSRF)',
   offline: 'Offline',
   'sold-out': 'Everything sold out',
+  'form-unauthorized': 'Forms: 401 on save',
+  'form-not-configured': 'Forms: 404 on save',
+  'form-field-errors': 'Forms: 400 with field errors',
+  'form-error': 'Forms: 400 with an error',
+  'form-no-key': 'Forms: no submission key',
 };
 
 export interface MockCartEntry {
@@ -75,6 +86,8 @@ function effectiveCents(
 export class PlatformModel {
   readonly products = new Map<string, { item: ProductItemInput; shop: Shop }>();
   scenario: Scenario = 'none';
+  /** Form definitions, submission keys and saved submissions (kept in memory only). */
+  readonly forms = new FormsModel();
   private state: ModelState;
 
   constructor(
@@ -104,6 +117,7 @@ export class PlatformModel {
   reset(): void {
     this.state = { tokens: [], carts: {}, stock: this.initialStock(), nextId: 1 };
     this.scenario = 'none';
+    this.forms.reset();
     this.onChange(this.state);
   }
 
@@ -198,6 +212,21 @@ export class PlatformModel {
     this.onChange(this.state);
     return { cart, entry };
   }
+
+  /** Replaces a cart entry's custom form answers; undefined when the cart has no such entry. */
+  updateEntryFields(
+    token: string | undefined,
+    websiteId: string,
+    entryId: string,
+    additionalFields: string,
+  ): { cart: MockCart; entry: MockCartEntry } | undefined {
+    const cart = this.cart(token, websiteId);
+    const entry = cart?.entries.find((e) => e.id === entryId);
+    if (!cart || !entry) return undefined;
+    entry.additionalFields = additionalFields;
+    this.onChange(this.state);
+    return { cart, entry };
+  }
 }
 
 /** The cart as the platform's JSON: totals recomputed from the entries every time. */
@@ -210,6 +239,7 @@ export function cartJson(cart: MockCart | undefined, websiteId: string, currency
     title: entry.title,
     purchasePriceCents: entry.unitPriceCents,
     subTotal: entry.unitPriceCents * entry.quantity,
+    additionalFields: entry.additionalFields,
   }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const cartCurrency = cart?.currency ?? currency;

@@ -16,5 +16,8 @@ export const widgetRegistry = createWidgetRegistry({
     quantity,
     'add-to-cart': addToCart,
   },
-  lazy: {},
+  lazy: {
+    form: { load: () => import('./form/index.ts') },
+    newsletter: { load: () => import('./newsletter/index.ts') },
+  },
 });

@@ -3,6 +3,8 @@
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
 import cartPill from './cart-pill/index.ts';
+import form from './form/index.ts';
+import newsletter from './newsletter/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
 import type { Widget } from './shared/contract.ts';
@@ -14,4 +16,6 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'variant-select': variantSelect,
   quantity,
   'add-to-cart': addToCart,
+  form,
+  newsletter,
 };

@@ -4,6 +4,7 @@
 import Cookies from 'js-cookie';
 import { createBrowserPlatform, readScenario, writeScenario } from '../../mocks/browser.ts';
 import { mountAnalyticsPanel } from '../qa/analytics-panel.ts';
+import { installCaptchaStub } from './captcha-stub.ts';
 import { mountLanding } from './landing.ts';
 import { mountQaPanel } from './qa-panel.ts';
 
@@ -12,6 +13,7 @@ const DEMO_CRUMB = 'demo-crumb-token';
 async function boot() {
   // The platform sets the CSRF crumb cookie when it serves a page; the static demo does it here.
   if (!Cookies.get('crumb')) Cookies.set('crumb', DEMO_CRUMB, { path: '/', sameSite: 'Lax' });
+  installCaptchaStub();
   const platform = createBrowserPlatform();
   await platform.start();
   const analyticsSection = mountQaPanel({

@@ -4,11 +4,15 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
+import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
 import { productCard, productDetail, renderPage, shopContext } from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
+
+/** The demo's captcha site key; demo/client/captcha-stub.ts answers for it. */
+const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -154,9 +158,43 @@ export async function buildDemo(server: ServerHalf) {
       context: shopContext(MAIN_SHOP, {
         pageType: 2,
         collection: { id: 'journal', title: 'Journal', type: 1 },
+        recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
       }),
       head: `<style nonce="__CSP_NONCE__">${blog.css}\n${asideStyles.css()}</style>`,
-      body: () => `<div class="journal">${blog.html}${aside}</div>`,
+      body: (renderer) =>
+        `<div class="journal">${blog.html}${aside}</div>\n${renderer.island('newsletter', { attributes: { formId: NEWSLETTER_FORM_ID, title: 'The journal, monthly' }, element: { class: 'newsletter-block' } })}`,
+    }),
+  );
+
+  // Forms: the contact page's site form has every field kind; the newsletter block signs up with
+  // the form submission calls under its form id. Both are captcha-bound (the demo stubs the captcha).
+  const formContext = (title: string) =>
+    shopContext(MAIN_SHOP, {
+      pageType: 2,
+      collection: { id: 'contact', title, type: 10 },
+      recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
+    });
+  const newsletter = (renderer: import('../../src/server/index.ts').PageRenderer) =>
+    renderer.island('newsletter', {
+      attributes: {
+        formId: NEWSLETTER_FORM_ID,
+        name: 'true',
+        title: 'The journal, monthly',
+        description: 'New pieces, workshop dates and the odd recipe. No more than once a month.',
+      },
+      element: { class: 'newsletter-block' },
+    });
+  write(
+    'contact/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Contact',
+      context: formContext('Contact'),
+      body: (renderer) => `<section class="contact"><h1>Contact us</h1>
+<p>Questions about an order, a product or a workshop? Write to us and we will reply within two working days.</p>
+${renderer.island('form', { json: CONTACT_FORM, element: { class: 'contact__form' } })}
+${newsletter(renderer)}
+</section>`,
     }),
   );
 
@@ -200,7 +238,7 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   writeFileSync(join(dist, 'demo/images/cups.svg'), productArt('bowl', 165, 'Hand-thrown celadon cups'));
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: SHOPS.length * (CATALOG.length + 1) + 8 };
+  return { pages: SHOPS.length * (CATALOG.length + 1) + 9 };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

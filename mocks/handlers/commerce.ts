@@ -8,7 +8,7 @@ import { applyScenario } from './scenario.ts';
 
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
 
-function shopOf(request: Request) {
+export function shopOf(request: Request) {
   const path = new URL(request.url).pathname;
   return shopByPrefix(path.slice(0, path.indexOf('/api/')));
 }
@@ -17,7 +17,7 @@ function shopOf(request: Request) {
  * The visitor's cart token. Under Node, MSW merges document.cookie and its own jar into one
  * Cookie header ("tok, CART=tok"), so only the first value is taken.
  */
-function cartToken(cookies: Record<string, string>): string | undefined {
+export function cartToken(cookies: Record<string, string>): string | undefined {
   return cookies[CART_COOKIE]?.split(/[,;]/)[0]?.trim() || undefined;
 }
 

@@ -5,9 +5,10 @@
 import type { KyInstance } from 'ky';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { createHttp } from '../platform/http.ts';
+import { FORM_ANALYTICS_EVENTS, type FormAnalyticsEvent, onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
-import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
+import { type CommerceEvents, createCommerceEvents, itemData } from './commerce-events.ts';
 import { createErrorReporter } from './error-reporter.ts';
 import { type AnalyticsIdentity, loadIdentity } from './identity.ts';
 import { createLegacyTracker, type LegacyTracker } from './legacy-events.ts';
@@ -50,6 +51,8 @@ export interface EarlyActivity {
   readonly errors: readonly Event[];
   readonly islandErrors: readonly (readonly [unknown, Element])[];
   readonly addToCart: readonly AddToCartEventDetail[];
+  /** Form renders and custom product form opens/saves. */
+  readonly forms?: readonly FormAnalyticsEvent[];
 }
 
 export interface StartedAnalytics {
@@ -61,6 +64,27 @@ export interface StartedAnalytics {
   /** Resolves once the page view and page-kind events have been started. */
   readonly ready: Promise<void>;
   stop(): void;
+}
+
+/**
+ * The form events islands emit, mapped to analytics: a form shown is a census form-render hit, a
+ * custom product form opened or saved is the commerce event of that name with the item's data.
+ */
+export function recordFormEvent(event: FormAnalyticsEvent, census: Census, commerce: CommerceEvents): void {
+  switch (event.name) {
+    case 'form-render':
+      void census.formRender(event.detail.formId);
+      return;
+    case 'custom-form-open':
+    case 'custom-form-save': {
+      const { product, variant, formId, entryId, itemId, sku } = event.detail;
+      const item = product ? itemData(product, variant) : { itemId, sku };
+      const data = { ...item, formId, ...(entryId ? { entryId } : {}) };
+      if (event.name === 'custom-form-open') commerce.openCustomProductForm(data);
+      else commerce.saveCustomProductForm(data);
+      return;
+    }
+  }
 }
 
 /** The directory of the bundle (chunks live one level below the main file). */
@@ -123,6 +147,11 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
   const commerce = createCommerceEvents({ context, track: trackEvent, enabled: tracking });
   const stopCommerce = commerce.listen();
   for (const detail of options.early?.addToCart ?? []) commerce.recordAddToCart(detail);
+  const recordForm = guard((event: FormAnalyticsEvent) => recordFormEvent(event, census, commerce));
+  const stopForms = FORM_ANALYTICS_EVENTS.map((name) =>
+    onStorefrontEvent(name, (detail) => recordForm({ name, detail } as FormAnalyticsEvent)),
+  );
+  for (const event of options.early?.forms ?? []) recordForm(event);
   const v2Options = {
     transport,
     context,
@@ -200,6 +229,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       cancelIdle();
       resolveReady();
       stopCommerce();
+      for (const stop of stopForms) stop();
       stopPageSpeed?.();
       errors.flush(true);
       stopErrors();

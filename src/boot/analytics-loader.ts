@@ -1,8 +1,8 @@
 // Analytics is fire-and-forget and never needed to show a page, so it loads as its own chunk
 // once the page is idle. Until then this keeps what it must not miss: errors thrown by the
-// bundle, island failures and add-to-cart events (bounded, in case it never loads).
+// bundle, island failures, add-to-cart and form events (bounded, in case it never loads).
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import { onStorefrontEvent } from '../store/events.ts';
+import { FORM_ANALYTICS_EVENTS, type FormAnalyticsEvent, onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
 
@@ -56,10 +56,15 @@ export function loadAnalyticsWhenIdle(
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
   const stopAddToCart = onStorefrontEvent('add-to-cart', (detail) => keep(addToCart, detail));
+  const forms: FormAnalyticsEvent[] = [];
+  const stopForms = FORM_ANALYTICS_EVENTS.map((name) =>
+    onStorefrontEvent(name, (detail) => keep(forms, { name, detail } as FormAnalyticsEvent)),
+  );
   const stopBuffering = () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
     stopAddToCart();
+    for (const stop of stopForms) stop();
   };
 
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
@@ -74,7 +79,10 @@ export function loadAnalyticsWhenIdle(
         if (stopped) return;
         // Same task: the buffer stops and analytics' own listeners start with no gap between.
         stopBuffering();
-        started = analytics.startAnalytics(services, { version, early: { errors, islandErrors, addToCart } });
+        started = analytics.startAnalytics(services, {
+          version,
+          early: { errors, islandErrors, addToCart, forms },
+        });
       })
       .catch(() => {
         // Analytics must never affect the shop; a chunk that fails to load is simply skipped.

@@ -9,6 +9,7 @@ import { createHttp } from '../platform/http.ts';
 import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import type { FormCommands } from '../store/forms.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
@@ -29,6 +30,17 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
   const cart = createCartStore(http, strings);
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
+  // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.
+  let forms: Promise<FormCommands> | undefined;
+  const loadForms = () => {
+    forms ??= import('../store/forms.ts').then((m) =>
+      m.createFormCommands({ http, strings, overrides: context.strings, cart }),
+    );
+    forms.catch(() => {
+      forms = undefined;
+    });
+    return forms;
+  };
   return {
     context,
     strings,
@@ -47,5 +59,6 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
     }),
     emit,
     navigate: leave,
+    loadForms,
   };
 }

@@ -5,6 +5,7 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import type { FormCommands } from './forms.ts';
 import type { PurchaseCommands } from './purchase.ts';
 
 export interface Services {
@@ -20,4 +21,6 @@ export interface Services {
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
+  /** The form commands (site forms, newsletter, custom product forms), loaded on first use. */
+  loadForms(): Promise<FormCommands>;
 }

@@ -16,6 +16,7 @@ import { afterNextPaint } from '../shared/after-paint.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useSelection } from '../shared/use-selection.ts';
 import { useTimers } from '../shared/use-timers.ts';
+import { useCustomFormCollector } from './use-custom-form.ts';
 
 export type AddPhase = 'idle' | 'adding' | 'added' | 'select-option';
 
@@ -29,6 +30,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   const { strings, context } = services;
   const { store, product, selected, variant } = useSelection();
   const later = useTimers();
+  useCustomFormCollector(services, product.additionalFieldsFormId);
   const [phase, setPhaseState] = useState<AddPhase>('idle');
   // The ref answers "busy?" at once, before React re-renders, so a double click adds once.
   const phaseRef = useRef<AddPhase>('idle');

@@ -55,6 +55,15 @@ export const formStrings = {
   // Restock sign-up email (spec 5)
   restockEmailBlank: 'Email cannot be blank',
   restockEmailInvalid: 'Email is invalid',
+  // The form, newsletter and custom product form islands. None of these is in the spec.
+  newsletterTitle: 'Subscribe',
+  newsletterEmail: 'Email Address',
+  newsletterName: 'Name',
+  newsletterSignUp: 'Sign Up',
+  newsletterThanks: 'Thank you for signing up!',
+  customFormSave: 'Save',
+  /** The custom product form's dialog title. */
+  customFormTitle: '{productName}',
 } as const;
 
 export type FormStrings = { readonly [K in keyof typeof formStrings]: string };

@@ -1,0 +1,146 @@
+// Form commands (spec 4, 7, 8): the site-form submission sequence, the custom product form's
+// schema, the answers typed into custom forms (kept per product and per cart entry so closing a
+// form loses nothing), and editing a cart entry's answers. Created on first use by boot's
+// `services.loadForms()`, so none of this is in the shopper's initial bundle.
+import type { KyInstance } from 'ky';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Cart } from '../domain/cart-schema.ts';
+import { type FormDefinition, parseFormDefinition } from '../domain/forms/form-schema.ts';
+import type { FormValues, SerializedForm } from '../domain/forms/form-values.ts';
+import { type FormKitStrings, formStrings } from '../domain/forms/strings.ts';
+import { resolveStringGroup, type Strings } from '../domain/strings.ts';
+import { PlatformError, toPlatformError } from '../platform/errors.ts';
+import {
+  FormCallError,
+  fetchProductFormSchema,
+  fetchSubmissionKey,
+  saveSubmission,
+  type UpdateEntryFieldsRequest,
+  updateEntryFields,
+  validateFormValues,
+} from '../platform/forms-api.ts';
+import type { CartStore } from './cart-store.ts';
+
+/** What a submission came to; the shape the form kit's controller takes. */
+export type FormSubmitOutcome =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      /** Field id -> the server's message for that field. */
+      readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
+      /** A message for the whole form (already in the shopper's words). */
+      readonly message?: string | undefined;
+    };
+
+export interface FormAnswersState {
+  /** Answers by key (`product:<id>` or `entry:<id>`), exactly as typed. */
+  readonly answers: Readonly<Record<string, FormValues>>;
+  keep(key: string, values: FormValues): void;
+  forget(key: string): void;
+}
+export type FormAnswersStore = StoreApi<FormAnswersState>;
+
+export function createFormAnswersStore(): FormAnswersStore {
+  return createStore<FormAnswersState>()((set) => ({
+    answers: {},
+    keep: (key, values) => set((state) => ({ answers: { ...state.answers, [key]: values } })),
+    forget: (key) =>
+      set((state) => {
+        const { [key]: _gone, ...answers } = state.answers;
+        return { answers };
+      }),
+  }));
+}
+
+export interface FormCommands {
+  /**
+   * Validates on the server, gets a submission key, then saves (spec 7). Never rejects: every
+   * failure comes back with the spec's words (spec 8) or the server's per-field messages.
+   */
+  submit(formId: string, form: SerializedForm, captchaKey: string | undefined): Promise<FormSubmitOutcome>;
+  /** A custom product form's definition from GetTemplateSchema; rejects with 'Unable to open form'. */
+  loadProductForm(formId: string): Promise<FormDefinition>;
+  /** Replaces a cart entry's answers; rejects with a PlatformError saying 'Unable to update form'. */
+  updateEntryFields(request: UpdateEntryFieldsRequest): Promise<Cart>;
+  /** What was typed into custom forms, per product and per cart entry. */
+  readonly answers: FormAnswersStore;
+  /** The page's strings with the form group resolved (it loads with this chunk). */
+  readonly strings: FormKitStrings;
+}
+
+export interface FormCommandDependencies {
+  readonly http: KyInstance;
+  readonly strings: Strings;
+  /** The page context's string overrides, applied to the form group too. */
+  readonly overrides?: Readonly<Record<string, unknown>> | undefined;
+  readonly cart: CartStore;
+  /** Console output for a form definition's dropped fields (default console.warn). */
+  warn?(message: string): void;
+}
+
+export function createFormCommands(deps: FormCommandDependencies): FormCommands {
+  const { http, cart } = deps;
+  const strings: FormKitStrings = { ...deps.strings, ...resolveStringGroup(formStrings, deps.overrides) };
+  const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
+  const definitions = new Map<string, Promise<FormDefinition>>();
+
+  async function submit(
+    formId: string,
+    form: SerializedForm,
+    captchaKey: string | undefined,
+  ): Promise<FormSubmitOutcome> {
+    try {
+      await validateFormValues(http, formId, form, strings);
+      const key = await fetchSubmissionKey(http, strings);
+      await saveSubmission(http, { formId, form, key, captchaKey }, strings);
+      return { ok: true };
+    } catch (error) {
+      const failure = error instanceof FormCallError ? error : undefined;
+      const fieldErrors = failure?.fieldErrors ?? {};
+      if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+      return { ok: false, message: failure?.message ?? strings.formErrorUnknown };
+    }
+  }
+
+  async function readProductForm(formId: string): Promise<FormDefinition> {
+    const raw = await fetchProductFormSchema(http, formId, strings);
+    const reading = parseFormDefinition(raw);
+    if (!reading.ok) {
+      warn(`custom form ${formId}: ${reading.problem}`);
+      throw new PlatformError('invalid-response', strings.unableToOpenForm);
+    }
+    for (const problem of reading.problems) warn(`custom form ${formId}: ${problem}`);
+    return reading.definition;
+  }
+
+  return {
+    strings,
+    submit,
+    loadProductForm(formId) {
+      let pending = definitions.get(formId);
+      if (!pending) {
+        pending = readProductForm(formId);
+        definitions.set(formId, pending);
+        // A failure is not cached: the next open tries again.
+        pending.catch(() => definitions.delete(formId));
+      }
+      return pending;
+    },
+    async updateEntryFields(request) {
+      try {
+        const response = await updateEntryFields(http, request);
+        cart.setState({ cart: response.shoppingCart, status: 'ready', error: undefined });
+        return response.shoppingCart;
+      } catch (error) {
+        const mapped = await toPlatformError(error, strings);
+        // Rate limit, session and connection keep their own words; anything else is the cart page's.
+        const message =
+          mapped.kind === 'http' || mapped.kind === 'invalid-response'
+            ? strings.unableToUpdateForm
+            : mapped.message;
+        throw new PlatformError(mapped.kind, message, mapped.status, mapped.serverMessage);
+      }
+    },
+    answers: createFormAnswersStore(),
+  };
+}

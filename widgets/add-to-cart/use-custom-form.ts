@@ -1,0 +1,19 @@
+// Products with a custom form (additionalFieldsFormId) fill the purchase command's custom-form
+// path with a collector that imports the custom form chunk (form kit, overlay) on first use. The
+// chunk is fetched as soon as such a button mounts, so opening the form waits on nothing; other
+// products never download it.
+import { useEffect } from 'react';
+import type { Services } from '../../src/store/services.ts';
+
+const loadCustomForm = () => import('../custom-form/index.ts');
+
+export function useCustomFormCollector(services: Services, formId: string | undefined): void {
+  useEffect(() => {
+    if (!formId) return;
+    loadCustomForm().catch(() => undefined);
+    services.purchase.setCustomFormCollector({
+      collect: async (product, variant) =>
+        (await loadCustomForm()).collectCustomForm(services, product, variant),
+    });
+  }, [services, formId]);
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
+import { AddToCart } from '../add-to-cart/AddToCart.tsx';
+import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
+import { editCartEntryForm } from './index.ts';
+
+const { server } = setupMockPlatform();
+
+function renderApron(slug = 'monogram-apron') {
+  return renderProduct(catalogItem(slug), <AddToCart options={{ isQuickView: false }} />);
+}
+
+const addButton = () => screen.getByRole('button', { name: /Add To Cart|Subscribe/ });
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(addButton());
+  return screen.findByRole('dialog', { name: 'Monogrammed Linen Apron' });
+}
+
+describe('custom product form before purchase', () => {
+  it('opens in a modal, keeps what was typed when closed, and sends the answers with the add', async () => {
+    const user = userEvent.setup();
+    const { services, events } = renderApron();
+    let dialog = await openForm(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Initials/ }), 'AL');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thread colour/ }), 'Rust');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services.cart.getState().cart.entries).toEqual([]);
+    // Closing was a cancel: the button is back, nothing reported as an error.
+    await waitFor(() => expect(addButton().textContent).toBe('Add To Cart'));
+
+    dialog = await openForm(user);
+    expect((within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement).value).toBe('AL');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.cart.getState().cart.entries).toHaveLength(1));
+    const entry = services.cart.getState().cart.entries[0] as { additionalFields?: string };
+    expect(JSON.parse(entry.additionalFields ?? '')).toEqual({ initials: 'AL', thread: 'Rust', note: '' });
+    expect(events('custom-form-open')).toHaveLength(2);
+    expect(events('custom-form-save')).toEqual([
+      expect.objectContaining({
+        formId: 'form-monogram',
+        itemId: 'site-us-monogram-apron',
+        sku: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('checks the form in the browser: a required answer missing keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    renderApron();
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText(s.formRequired).length).toBe(2);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("a form that cannot load says 'Unable to open form' (CUSTOM_FORM_RENDER_ERROR)", async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/template/GetTemplateSchema', () => HttpResponse.json({ data: [] })));
+    const { events } = renderApron();
+    await user.click(addButton());
+    await screen.findByText(s.unableToOpenForm);
+    expect(events('add-to-cart-error')).toEqual([
+      expect.objectContaining({ errorType: 'CUSTOM_FORM_RENDER_ERROR' }),
+    ]);
+  });
+
+  it('a subscription with a form sends the answers with the subscription call', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/cart/subscription')) sent = await request.clone().json();
+    });
+    const { navigate } = renderApron('tea-club');
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Loose-Leaf Tea Club' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Oolong' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/checkout/subscribe')),
+    );
+    expect(JSON.parse((sent as { additionalFields: string }).additionalFields)).toEqual({
+      style: 'Oolong',
+      caffeine: [],
+    });
+    server.events.removeAllListeners();
+  });
+});
+
+describe('editing a cart entry’s answers', () => {
+  async function cartWithApron(services: ReturnType<typeof renderApron>['services']) {
+    await services.cart.getState().add({
+      itemId: 'site-us-monogram-apron',
+      sku: catalogItem('monogram-apron').variants?.[0]?.sku ?? '',
+      quantity: 1,
+      additionalFields: JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' }),
+    });
+    return services.cart.getState().cart.entries[0] as NonNullable<
+      ReturnType<typeof services.cart.getState>['cart']['entries'][0]
+    >;
+  }
+
+  it('opens with the saved answers and PUTs the new ones', async () => {
+    const user = userEvent.setup();
+    const { services } = renderApron();
+    const entry = await cartWithApron(services);
+    const edited = editCartEntryForm(services, { entry, formId: 'form-monogram', productName: 'Apron' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apron' });
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement;
+    expect(initials.value).toBe('AL');
+    await user.clear(initials);
+    await user.type(initials, 'ADA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const cart = await edited;
+    expect((cart?.entries[0] as { additionalFields?: string } | undefined)?.additionalFields).toBe(
+      JSON.stringify({ initials: 'ADA', thread: 'Rust', note: '' }),
+    );
+  });
+
+  it("a failed update says 'Unable to update form' and keeps the dialog and typing", async () => {
+    const user = userEvent.setup();
+    const { services } = renderApron();
+    const entry = await cartWithApron(services);
+    server.use(
+      http.put('*/api/commerce/shopping-cart/entries/:id/additionalFields', () =>
+        HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    void editCartEntryForm(services, { entry, formId: 'form-monogram', productName: 'Apron' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apron' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Initials/ }), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(s.unableToUpdateForm);
+    expect((within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement).value).toBe(
+      'ALX',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+// The custom product form in the overlay primitive's Modal, composed from the form kit's parts so
+// what is typed can be kept on every change: closing (button, Escape, outside click) loses
+// nothing, and reopening shows it again.
+import { useEffect } from 'react';
+import type { FormValues } from '../../src/domain/forms/form-values.ts';
+import type { FormKitStrings as Strings } from '../../src/domain/forms/strings.ts';
+import type { FormAnswersStore } from '../../src/store/forms.ts';
+import {
+  type FormDefinition,
+  FormError,
+  FormFields,
+  FormNotice,
+  type FormSubmit,
+  SubmitButton,
+  useFormController,
+} from '../shared/form/index.ts';
+import { Modal } from '../shared/overlay/index.ts';
+import '../shared/form/form.css';
+
+export interface CustomFormRequest {
+  readonly title: string;
+  readonly definition: FormDefinition;
+  /** Where the answers are kept (`product:<id>` or `entry:<id>`). */
+  readonly answersKey: string;
+  readonly initialValues: FormValues | undefined;
+  /** Saves the answers; a success carries their JSON text, a failure keeps the dialog open. */
+  readonly save: FormSubmit<{ readonly answers: string }>;
+  /** Called once: after a save with the JSON text, or on close with undefined. */
+  finish(answers: string | undefined): void;
+}
+
+function CustomFormBody({
+  request,
+  strings,
+  answers,
+}: {
+  request: CustomFormRequest;
+  strings: Strings;
+  answers: FormAnswersStore;
+}) {
+  const form = useFormController({
+    definition: request.definition,
+    strings,
+    initialValues: request.initialValues,
+    submit: request.save,
+    onSuccess: (result) => request.finish(result.answers),
+  });
+  const { values } = form;
+  useEffect(() => {
+    answers.getState().keep(request.answersKey, values);
+  }, [answers, request.answersKey, values]);
+  return (
+    <form
+      ref={form.formRef}
+      className="sf-form sf-custom-form"
+      noValidate
+      aria-label={request.definition.name ?? request.title}
+      onSubmit={form.handleSubmit}
+    >
+      <FormFields form={form} />
+      <FormError form={form} />
+      <FormNotice form={form} />
+      <SubmitButton form={form} label={request.definition.submitButtonText || strings.customFormSave} />
+    </form>
+  );
+}
+
+export function CustomFormDialog(props: {
+  request: CustomFormRequest | undefined;
+  strings: Strings;
+  answers: FormAnswersStore;
+}) {
+  const { request, strings, answers } = props;
+  return (
+    <Modal
+      open={request !== undefined}
+      title={request?.title ?? ''}
+      closeLabel={strings.close}
+      onClose={() => request?.finish(undefined)}
+      className="sf-custom-form__dialog"
+    >
+      {request && (
+        <CustomFormBody key={request.answersKey} request={request} strings={strings} answers={answers} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+// The custom product form (spec 4): a module, not an island. The add-to-cart island registers
+// a collector that imports this chunk only when its product has a form, so the form kit and the
+// overlay stay out of every other page. The cart page uses `editCartEntryForm` for an entry.
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Cart, CartEntry } from '../../src/domain/cart-schema.ts';
+import type { FormValues } from '../../src/domain/forms/form-values.ts';
+import type { Product, Variant } from '../../src/domain/product.ts';
+import { fillTemplate } from '../../src/domain/strings.ts';
+import type { FormCommands } from '../../src/store/forms.ts';
+import type { CustomFormCollector } from '../../src/store/purchase.ts';
+import type { Services } from '../../src/store/services.ts';
+import type { FormDefinition, SerializedForm } from '../shared/form/index.ts';
+import { CustomFormDialog, type CustomFormRequest } from './CustomFormDialog.tsx';
+
+interface DialogHost {
+  readonly root: Root;
+  readonly element: HTMLElement;
+}
+
+const hosts = new WeakMap<Services, DialogHost>();
+
+function hostFor(services: Services): DialogHost {
+  let host = hosts.get(services);
+  if (!host) {
+    const element = document.createElement('div');
+    element.className = 'sf-custom-form-host';
+    document.body.append(element);
+    host = { element, root: createRoot(element, { identifierPrefix: 'sf-custom-form-' }) };
+    hosts.set(services, host);
+  }
+  return host;
+}
+
+/** Shows one request in the page's dialog; resolves with its outcome once it finishes. */
+function show(
+  services: Services,
+  forms: FormCommands,
+  request: Omit<CustomFormRequest, 'finish'>,
+): Promise<string | undefined> {
+  const host = hostFor(services);
+  const render = (current: CustomFormRequest | undefined) =>
+    host.root.render(
+      createElement(CustomFormDialog, {
+        request: current,
+        strings: forms.strings,
+        answers: forms.answers,
+      }),
+    );
+  return new Promise((resolve) => {
+    let done = false;
+    render({
+      ...request,
+      finish(answers) {
+        if (done) return;
+        done = true;
+        render(undefined);
+        resolve(answers);
+      },
+    });
+  });
+}
+
+/** Typed answers as JSON text: the same map of field id to sanitised value a site form sends. */
+function answersText(form: SerializedForm): string {
+  return JSON.stringify(form);
+}
+
+/** JSON text of earlier answers back into form values; undefined when unreadable. */
+export function valuesFromAnswers(text: unknown): FormValues | undefined {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as FormValues)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function definitionFor(forms: FormCommands, formId: string): Promise<FormDefinition> {
+  return forms.loadProductForm(formId);
+}
+
+/**
+ * Opens a product's custom form before purchase; resolves with the answers as JSON text, or
+ * undefined when the shopper closed it. Rejects (with 'Unable to open form') when it cannot show.
+ */
+export async function collectCustomForm(
+  services: Services,
+  product: Product,
+  variant: Variant,
+): Promise<string | undefined> {
+  const formId = product.additionalFieldsFormId;
+  if (!formId) return undefined;
+  const forms = await services.loadForms();
+  const definition = await definitionFor(forms, formId);
+  const answersKey = `product:${product.id}`;
+  const event = { formId, itemId: product.id, product, variant, sku: variant.sku };
+  services.emit('custom-form-open', event);
+  const outcome = await show(services, forms, {
+    title: fillTemplate(forms.strings.customFormTitle, { productName: product.name }),
+    definition,
+    answersKey,
+    initialValues: forms.answers.getState().answers[answersKey],
+    save: async (form) => ({ ok: true, answers: answersText(form) }),
+  });
+  if (outcome !== undefined) services.emit('custom-form-save', event);
+  return outcome;
+}
+
+/** The collector the purchase command calls; the add-to-cart island registers a lazy one. */
+export function customFormCollector(services: Services): CustomFormCollector {
+  return { collect: (product, variant) => collectCustomForm(services, product, variant) };
+}
+
+export interface EntryFormOptions {
+  readonly entry: CartEntry;
+  /** The product's additionalFieldsFormId (the cart page knows its products). */
+  readonly formId: string;
+  /** The dialog's title; defaults to the entry's title. */
+  readonly productName?: string | undefined;
+}
+
+/** The cart store's own command when it has one (the cart branch adds it), else the form commands'. */
+type EntryFieldsWriter = (entry: CartEntry, additionalFields: string) => Promise<Cart>;
+function entryWriter(services: Services, forms: FormCommands): EntryFieldsWriter {
+  const viaCart = (
+    services.cart.getState() as { updateEntryFields?: (id: string, fields: string) => Promise<Cart> }
+  ).updateEntryFields;
+  if (viaCart) return (entry, fields) => viaCart(entry.id, fields);
+  return (entry, additionalFields) =>
+    forms.updateEntryFields({
+      entryId: entry.id,
+      itemId: entry.itemId,
+      sku: entry.chosenVariant?.sku ?? '',
+      additionalFields,
+    });
+}
+
+/**
+ * Opens a cart entry's answers in the same dialog (spec 7: PUT .../entries/{id}/additionalFields).
+ * Resolves with the updated cart after a save, undefined when closed. A failed save keeps the
+ * dialog open with 'Unable to update form' and nothing typed lost; a form that cannot be shown
+ * rejects with 'Unable to open form'.
+ */
+export async function editCartEntryForm(
+  services: Services,
+  options: EntryFormOptions,
+): Promise<Cart | undefined> {
+  const { entry, formId } = options;
+  const forms = await services.loadForms();
+  const definition = await definitionFor(forms, formId);
+  const answersKey = `entry:${entry.id}`;
+  const event = { formId, itemId: entry.itemId, sku: entry.chosenVariant?.sku, entryId: entry.id };
+  const write = entryWriter(services, forms);
+  services.emit('custom-form-open', event);
+  let updated: Cart | undefined;
+  const outcome = await show(services, forms, {
+    title: fillTemplate(forms.strings.customFormTitle, {
+      productName: options.productName ?? entry.title ?? '',
+    }),
+    definition,
+    answersKey,
+    initialValues:
+      forms.answers.getState().answers[answersKey] ??
+      valuesFromAnswers((entry as { additionalFields?: unknown }).additionalFields),
+    save: async (form) => {
+      const answers = answersText(form);
+      try {
+        updated = await write(entry, answers);
+        return { ok: true, answers };
+      } catch {
+        return { ok: false, message: forms.strings.unableToUpdateForm };
+      }
+    },
+  });
+  if (outcome === undefined) return undefined;
+  services.emit('custom-form-save', event);
+  forms.answers.getState().forget(answersKey);
+  return updated;
+}

@@ -1,0 +1,34 @@
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { Newsletter, type NewsletterOptions } from './Newsletter.tsx';
+
+function flag(raw: RawIslandOptions, name: string, fallback: boolean): boolean {
+  const value = raw.attributes[name];
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false')
+    throw new IslandOptionsError(`data-${name} must be "true" or "false", not "${value}"`);
+  return value === 'true';
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** data-form-id (required), data-name, data-captcha, data-title, data-description, data-button-text, data-submission-text. */
+export function parseNewsletterOptions(raw: RawIslandOptions): NewsletterOptions {
+  const formId = text(raw.attributes.formId);
+  if (!formId) throw new IslandOptionsError('data-form-id is required');
+  return {
+    formId,
+    withName: flag(raw, 'name', false),
+    captcha: flag(raw, 'captcha', true),
+    title: text(raw.attributes.title),
+    description: text(raw.attributes.description),
+    buttonText: text(raw.attributes.buttonText),
+    submissionText: text(raw.attributes.submissionText),
+  };
+}
+
+export default defineWidget({
+  name: 'newsletter',
+  scope: 'page',
+  parseOptions: parseNewsletterOptions,
+  Component: Newsletter,
+});
