@@ -3,6 +3,7 @@ import { AnalyticsLog } from '../analytics-log.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { commerceHandlers } from './commerce.ts';
+import { configHandlers } from './config.ts';
 import { subscriptionHandlers } from './subscription.ts';
 
 export function createHandlers(
@@ -12,6 +13,7 @@ export function createHandlers(
 ) {
   return [
     ...analyticsHandlers(log),
+    ...configHandlers(log, scenario),
     ...commerceHandlers(model, scenario),
     ...subscriptionHandlers(model, scenario),
   ];

@@ -1,6 +1,20 @@
 // Public DOM events: `storefront:<name>` on document, bubbling and composed, with a typed detail.
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart } from '../domain/cart-schema.ts';
+import type { Cart, CartEntry } from '../domain/cart-schema.ts';
+import type { Product } from '../domain/product.ts';
+
+/** What an overlay shows, for the overlay census (SPEC 7). */
+export type OverlayKind = 'quick-view' | 'installment' | 'lightbox' | 'custom-form';
+
+/** A builder button block (block type 53) as the button island reports it. */
+export type ButtonEventDetail = {
+  /** The block's id on the page, when the builder gives one. */
+  blockId: string | undefined;
+  /** The link target as written in the page. */
+  href: string;
+  /** The visible label. */
+  text: string;
+};
 
 export interface StorefrontEventMap {
   ready: { version: string; islands: number };
@@ -9,6 +23,26 @@ export interface StorefrontEventMap {
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
+  // For analytics (issue 15): fired by the islands that own each moment; the analytics chunk
+  // turns each into its census call or commerce event (and keeps them while it loads).
+  /** Quick view opened over a list. */
+  'quick-view': { productId: string };
+  /** An overlay opened (quick view, installment pop-up, lightbox, custom product form). */
+  'overlay-open': { kind: OverlayKind; id?: string };
+  /** A site form, newsletter block or custom form shown for the first time on this page. */
+  'form-render': { formId: string };
+  /** The cart page showed the cart. */
+  'view-cart': { cart: Cart };
+  /** A line was removed from the cart (the cart as it is after the removal). */
+  'remove-from-cart': { entry: CartEntry; cart: Cart };
+  /** The custom product form opened for a product. */
+  'custom-form-open': { product: Product };
+  /** The custom product form was saved for a product. */
+  'custom-form-save': { product: Product };
+  /** A button block was first seen (at least partly in the viewport). */
+  'button-render': ButtonEventDetail;
+  /** A button block was clicked (the link then navigates as usual). */
+  'button-click': ButtonEventDetail;
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;
