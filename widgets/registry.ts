@@ -16,5 +16,7 @@ export const widgetRegistry = createWidgetRegistry({
     quantity,
     'add-to-cart': addToCart,
   },
-  lazy: {},
+  lazy: {
+    button: { load: () => import('./button/index.ts') },
+  },
 });

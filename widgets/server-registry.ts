@@ -2,6 +2,7 @@
 // renders any island to HTML at publish time. Never imported by the browser bundle.
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
+import button from './button/index.ts';
 import cartPill from './cart-pill/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
@@ -14,4 +15,5 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'variant-select': variantSelect,
   quantity,
   'add-to-cart': addToCart,
+  button,
 };
