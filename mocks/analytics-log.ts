@@ -14,6 +14,8 @@ export const ANALYTICS_KINDS = [
   'v2-validate',
   'js-errors',
   'performance',
+  /** Not analytics itself: the bootstrap config read that tunes it (GET /api/context/config). */
+  'context-config',
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 

@@ -19,5 +19,6 @@ export const widgetRegistry = createWidgetRegistry({
   lazy: {
     form: { load: () => import('./form/index.ts') },
     newsletter: { load: () => import('./newsletter/index.ts') },
+    button: { load: () => import('./button/index.ts') },
   },
 });

@@ -2,6 +2,7 @@
 // renders any island to HTML at publish time. Never imported by the browser bundle.
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
+import button from './button/index.ts';
 import cartPill from './cart-pill/index.ts';
 import form from './form/index.ts';
 import newsletter from './newsletter/index.ts';
@@ -18,4 +19,5 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'add-to-cart': addToCart,
   form,
   newsletter,
+  button,
 };

@@ -42,6 +42,18 @@ function pdpContext(shop: Shop, itemId: string, title: string, store: Record<str
   );
 }
 
+/** The demo's confirmed order: 2 mugs and a journal, USD cents as the platform keeps them. */
+export const DEMO_ORDER = {
+  id: 'demo-order-1001',
+  grandTotalCents: 8424,
+  shippingTotalCents: 800,
+  taxTotalCents: 624,
+  items: [
+    { sku: 'stoneware-mug', productName: 'Speckled Stoneware Mug', quantity: 2, unitPriceCents: 2600 },
+    { sku: 'field-journal', productName: 'Cloth-Bound Field Journal', quantity: 1, unitPriceCents: 1800 },
+  ],
+};
+
 export async function buildDemo(server: ServerHalf) {
   for (const shop of SHOPS) {
     write(
@@ -52,7 +64,7 @@ export async function buildDemo(server: ServerHalf) {
         context: plpContext(shop),
         body: (
           renderer,
-        ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p></section>
+        ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p>${renderer.island('button', { attributes: { href: '/blog/', label: 'Read the journal', blockId: `${shop.websiteId}-hero-journal` } })}</section>
 <section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry)).join('\n')}</section>`,
       }),
     );
@@ -116,6 +128,19 @@ export async function buildDemo(server: ServerHalf) {
     'checkout/giftcard/index.html',
     'Gift card checkout',
     'The platform gift card checkout takes over from this point.',
+  );
+
+  // The order-confirmed page (page type 202): the platform renders its content; the page context
+  // carries the order for order analytics, sent once per order (not again on reload).
+  write(
+    'order-confirmed/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Thank you for your order',
+      context: shopContext(MAIN_SHOP, { pageType: 202, order: DEMO_ORDER }),
+      body: (renderer) =>
+        `<section class="landing"><h1>Thank you for your order</h1><p>Order ${DEMO_ORDER.id} is confirmed. The platform renders this page; the storefront only records the order for analytics, once.</p>${renderer.island('button', { attributes: { href: '/', label: 'Continue shopping', blockId: 'order-continue' } })}</section>`,
+    }),
   );
 
   const { journalAt, JOURNAL_SITE_URL, JOURNAL_STRINGS, JOURNAL_TIME_ZONE } = await import(

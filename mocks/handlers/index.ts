@@ -3,6 +3,7 @@ import { AnalyticsLog } from '../analytics-log.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { commerceHandlers } from './commerce.ts';
+import { configHandlers } from './config.ts';
 import { formHandlers } from './forms.ts';
 import { subscriptionHandlers } from './subscription.ts';
 
@@ -13,6 +14,7 @@ export function createHandlers(
 ) {
   return [
     ...analyticsHandlers(log),
+    ...configHandlers(log, scenario),
     ...commerceHandlers(model, scenario),
     ...subscriptionHandlers(model, scenario),
     ...formHandlers(model, scenario),

@@ -147,6 +147,31 @@ describe('other census calls', () => {
   });
 });
 
+describe('census button click', () => {
+  it('goes as a keepalive fetch, so it outlives the page the link leaves; render does not need to', async () => {
+    const inits: RequestInit[] = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init) inits.push(init);
+      return new Response('{}');
+    });
+    const c = census({ transport: createTransport({ fetch, beacon: null }) });
+    await c.buttonClick({ blockId: 'b' });
+    await c.buttonRender({ blockId: 'b' });
+    expect(inits.map((init) => init.keepalive === true)).toEqual([true, false]);
+  });
+
+  it('sends nothing while the enabled function says no, and goes once it says yes', async () => {
+    let on = false;
+    const c = census({ enabled: () => on });
+    await c.formRender('f1');
+    on = true;
+    await c.formRender('f2');
+    expect(
+      analytics.ofKind('census-form-render').map((entry) => (entry.body as { formId: string }).formId),
+    ).toEqual(['f2']);
+  });
+});
+
 describe('census button timeout', () => {
   it('gives up on a button call after 2.5 s, silently', async () => {
     vi.useFakeTimers();

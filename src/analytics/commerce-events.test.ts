@@ -5,7 +5,14 @@ import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
-import { COMMERCE_EVENTS, createCommerceEvents, itemData, orderAnalytics } from './commerce-events.ts';
+import {
+  COMMERCE_EVENTS,
+  cartData,
+  createCommerceEvents,
+  itemData,
+  ORDER_CONFIRMED_EVENT,
+  orderAnalytics,
+} from './commerce-events.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
 import { createLegacyTracker } from './legacy-events.ts';
 import { createTransport } from './transport.ts';
@@ -251,5 +258,81 @@ describe('helpers', () => {
       taxTotal: 2.99,
       items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPrice: 22.5 }],
     });
+  });
+});
+
+describe('cart, custom form and order events', () => {
+  const cart = {
+    id: 'cart-1',
+    entries: [
+      {
+        id: 'e1',
+        itemId: 'p1',
+        quantity: 3,
+        title: 'Mug',
+        purchasePriceCents: 1999,
+        chosenVariant: { sku: 'M-1' },
+      },
+    ],
+    subtotalCents: 5997,
+    totalQuantity: 3,
+  };
+
+  it('cartData gives totals and lines in major units', () => {
+    expect(cartData(cart, 'USD')).toEqual({
+      cartId: 'cart-1',
+      totalQuantity: 3,
+      subtotal: 59.97,
+      currency: 'USD',
+      items: [{ itemId: 'p1', sku: 'M-1', productName: 'Mug', quantity: 3, price: 19.99 }],
+    });
+  });
+
+  it('each goes to the legacy tracker and to the v2 sender, with the same name and data', async () => {
+    const context = parse({});
+    const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
+    const v2 = vi.fn((_name: string, _data: Record<string, unknown>) => {});
+    const events = createCommerceEvents({ context, track, enabled: true, v2 });
+    const stop = events.listen();
+    dispatchStorefrontEvent('view-cart', { cart });
+    const [entry] = cart.entries;
+    if (entry) dispatchStorefrontEvent('remove-from-cart', { entry, cart });
+    const product = normalizeProduct({ id: 'p1', name: 'Mug', additionalFieldsFormId: 'f-1' });
+    dispatchStorefrontEvent('custom-form-open', { product, formId: 'f-1', itemId: 'p1' });
+    dispatchStorefrontEvent('custom-form-save', { product, formId: 'f-1', itemId: 'p1' });
+    stop();
+    dispatchStorefrontEvent('view-cart', { cart });
+    events.recordOrder({
+      id: 'o-1',
+      grandTotalCents: 1000,
+      shippingTotalCents: 100,
+      taxTotalCents: 50,
+      items: [],
+    });
+    const names = [
+      'CommerceShopping_ViewCart',
+      'CommerceShopping_RemoveFromCart',
+      'CommerceShopping_OpenCustomProductForm',
+      'CommerceShopping_SaveCustomProductForm',
+      ORDER_CONFIRMED_EVENT,
+    ];
+    expect(track.mock.calls.map(([name]) => name)).toEqual(names);
+    expect(v2.mock.calls.map(([name]) => name)).toEqual(names);
+    expect(v2.mock.calls.map(([, data]) => data)).toEqual(track.mock.calls.map(([, data]) => data));
+    expect(track.mock.calls[4]?.[1]).toMatchObject({
+      order: { id: 'o-1', grandTotal: 10, shippingTotal: 1, taxTotal: 0.5, items: [] },
+    });
+  });
+
+  it('a malformed cart event detail never throws', () => {
+    const events = createCommerceEvents({ context: parse({}), track: vi.fn(async () => {}), enabled: true });
+    const stop = events.listen();
+    expect(() =>
+      document.dispatchEvent(new CustomEvent('storefront:view-cart', { detail: null })),
+    ).not.toThrow();
+    expect(() =>
+      document.dispatchEvent(new CustomEvent('storefront:remove-from-cart', { detail: { cart: 7 } })),
+    ).not.toThrow();
+    stop();
   });
 });

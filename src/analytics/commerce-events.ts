@@ -1,10 +1,14 @@
 // Commerce visitor events (SPEC 7), sent as legacy events with ids, item data, login state and
-// the census session cookies. VisitPDP / VisitPLP follow the page kind; AddToCart follows the
-// storefront:add-to-cart DOM event; the rest are functions for the islands that own them.
+// the census session cookies, each also as a v2 event (same name as its schema) through the
+// environment's collector. VisitPDP / VisitPLP follow the page kind; AddToCart, ViewCart,
+// RemoveFromCart, OpenCustomProductForm and SaveCustomProductForm follow their storefront DOM
+// events; order analytics follows the order-confirmed page (order.ts). RelatedProduct* and
+// Reviews* have no moment in this product yet: they stay functions for a future island.
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { SiteContext } from '../domain/context-schema.ts';
+import type { Cart, CartEntry } from '../domain/cart-schema.ts';
+import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
 import { currencyDecimals } from '../domain/currency.ts';
-import { onStorefrontEvent } from '../store/events.ts';
+import { type CustomFormEventDetail, onStorefrontEvent } from '../store/events.ts';
 import { CENTS_PER_UNIT } from './constants.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
@@ -26,6 +30,12 @@ export const COMMERCE_EVENTS = {
   reviewsTab: 'CommerceShopping_ReviewsTab',
   reviewsVitalsAnchorLink: 'CommerceShopping_ReviewsVitalsAnchorLink',
 } as const;
+
+/**
+ * Order analytics on the order-confirmed page. The spec names no event for it; this is ours,
+ * in the same family, so the platform can tell it apart.
+ */
+export const ORDER_CONFIRMED_EVENT = 'CommerceShopping_OrderConfirmed';
 
 export type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
 export type CommerceEventName = (typeof COMMERCE_EVENTS)[CommerceEventKey];
@@ -88,14 +98,13 @@ export function itemData(
   };
 }
 
-/** Order analytics (SPEC 7): cent prices divided by 100. */
-export interface OrderInput {
-  readonly id: string;
-  readonly grandTotalCents: number;
-  readonly shippingTotalCents: number;
-  readonly taxTotalCents: number;
+/** Order analytics (SPEC 7): cent prices divided by 100. The page context's `order` field. */
+export type OrderInput = Pick<
+  OrderContext,
+  'id' | 'grandTotalCents' | 'shippingTotalCents' | 'taxTotalCents'
+> & {
   readonly items: readonly { sku: string; productName: string; quantity: number; unitPriceCents: number }[];
-}
+};
 
 export function orderAnalytics(order: OrderInput) {
   return {
@@ -112,11 +121,16 @@ export function orderAnalytics(order: OrderInput) {
   };
 }
 
+/** A commerce event's v2 twin: schema name and the same data. */
+export type CommerceV2Sender = (name: string, data: Record<string, unknown>) => void;
+
 export interface CommerceEventsOptions {
   readonly context: SiteContext;
   readonly track: LegacyTracker;
-  /** False when visitor tracking is skipped (SPEC 6). */
-  readonly enabled: boolean;
+  /** False when visitor tracking is skipped (SPEC 6); a function is asked at each event. */
+  readonly enabled: boolean | (() => boolean);
+  /** Sends the v2 event of each commerce event (none when missing). */
+  readonly v2?: CommerceV2Sender;
   readonly win?: Window;
 }
 
@@ -127,9 +141,35 @@ export type CommerceEvents = {
   visitPage(): CommerceEventName | undefined;
   /** Sends AddToCart for one storefront:add-to-cart detail. */
   recordAddToCart(detail: AddToCartEventDetail): void;
-  /** Listens to storefront:add-to-cart; returns the unsubscribe function. */
+  /** ViewCart: the cart page showed this cart. */
+  recordViewCart(cart: Cart): void;
+  /** RemoveFromCart: this line left the cart. */
+  recordRemoveFromCart(entry: CartEntry, cart: Cart): void;
+  /** OpenCustomProductForm / SaveCustomProductForm for this product. */
+  recordCustomForm(moment: 'open' | 'save', detail: CustomFormEventDetail): void;
+  /** Order analytics for a confirmed order (cent prices divided by 100). */
+  recordOrder(order: OrderInput): void;
+  /** Listens to the storefront DOM events above; returns the unsubscribe function. */
   listen(target?: EventTarget): () => void;
 };
+
+/** Cart totals and lines for ViewCart, in major units. */
+export function cartData(cart: Cart, currency: string) {
+  const entries = Array.isArray(cart.entries) ? cart.entries : [];
+  return {
+    cartId: cart.id,
+    totalQuantity: cart.totalQuantity,
+    subtotal: cart.subtotalCents / CENTS_PER_UNIT,
+    currency,
+    items: entries.map((entry) => ({
+      itemId: entry.itemId,
+      sku: entry.chosenVariant?.sku,
+      productName: entry.title,
+      quantity: entry.quantity,
+      price: entry.purchasePriceCents === undefined ? undefined : entry.purchasePriceCents / CENTS_PER_UNIT,
+    })),
+  };
+}
 
 export function createCommerceEvents(options: CommerceEventsOptions): CommerceEvents {
   const { context } = options;
@@ -146,10 +186,14 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     };
   };
 
-  const send = (name: CommerceEventName, data: Record<string, unknown> = {}) => {
-    if (!options.enabled) return;
-    void options.track(name, { ...base(), ...data });
+  const enabled = () => (typeof options.enabled === 'function' ? options.enabled() : options.enabled);
+  const send = (name: string, data: Record<string, unknown> = {}) => {
+    if (!enabled()) return;
+    const payload = { ...base(), ...data };
+    void options.track(name, payload);
+    options.v2?.(name, payload);
   };
+  const currency = context.websiteSettings.storeSettings.selectedCurrency;
 
   const events = {} as Record<CommerceEventKey, (data?: Record<string, unknown>) => void>;
   for (const key of Object.keys(COMMERCE_EVENTS) as CommerceEventKey[]) {
@@ -169,6 +213,34 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
   });
 
   const pageProduct = () => (context.product === undefined ? {} : itemData(context.product));
+
+  const recordViewCart = guard((cart: Cart) => send(COMMERCE_EVENTS.viewCart, cartData(cart, currency)));
+  const recordRemoveFromCart = guard((entry: CartEntry, cart: Cart) =>
+    send(COMMERCE_EVENTS.removeFromCart, {
+      itemId: entry.itemId,
+      entryId: entry.id,
+      productName: entry.title,
+      sku: entry.chosenVariant?.sku,
+      quantity: entry.quantity,
+      price: entry.purchasePriceCents === undefined ? undefined : entry.purchasePriceCents / CENTS_PER_UNIT,
+      currency,
+      cartId: cart.id,
+      cartTotalQuantity: cart.totalQuantity,
+    }),
+  );
+  // Before purchase the form knows the product and variant; editing a cart entry, only its ids.
+  const recordCustomForm = guard((moment: 'open' | 'save', detail: CustomFormEventDetail) =>
+    send(moment === 'open' ? COMMERCE_EVENTS.openCustomProductForm : COMMERCE_EVENTS.saveCustomProductForm, {
+      ...(detail.product
+        ? itemData(detail.product, detail.variant)
+        : { itemId: detail.itemId, sku: detail.sku }),
+      formId: detail.formId,
+      ...(detail.entryId ? { entryId: detail.entryId } : {}),
+    }),
+  );
+  const recordOrder = guard((order: OrderInput) =>
+    send(ORDER_CONFIRMED_EVENT, { order: orderAnalytics(order) }),
+  );
 
   return {
     ...events,
@@ -193,8 +265,37 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
       return undefined;
     },
     recordAddToCart,
+    recordViewCart,
+    recordRemoveFromCart,
+    recordCustomForm,
+    recordOrder,
     listen(target = document) {
-      return onStorefrontEvent('add-to-cart', recordAddToCart, target);
+      const stops = [
+        onStorefrontEvent('add-to-cart', recordAddToCart, target),
+        onStorefrontEvent(
+          'view-cart',
+          guard((detail) => recordViewCart(detail.cart)),
+          target,
+        ),
+        onStorefrontEvent(
+          'remove-from-cart',
+          guard((detail) => recordRemoveFromCart(detail.entry, detail.cart)),
+          target,
+        ),
+        onStorefrontEvent(
+          'custom-form-open',
+          guard((detail) => recordCustomForm('open', detail)),
+          target,
+        ),
+        onStorefrontEvent(
+          'custom-form-save',
+          guard((detail) => recordCustomForm('save', detail)),
+          target,
+        ),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
     },
   };
 }

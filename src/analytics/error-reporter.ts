@@ -12,7 +12,8 @@ import {
   ERRORS_PATH,
 } from './constants.ts';
 
-export type ErrorSource = 'error' | 'unhandledrejection' | 'island';
+/** 'caught': a failure the bundle handled but still reports (SPEC 7, e.g. the bootstrap config). */
+export type ErrorSource = 'error' | 'unhandledrejection' | 'island' | 'caught';
 
 export interface JavascriptErrorEvent {
   type: ErrorSource;
@@ -24,6 +25,8 @@ export interface JavascriptErrorEvent {
   column: number | undefined;
   /** The island element, for island failures. */
   element: string | undefined;
+  /** For caught failures: what was being done (e.g. 'bootstrap-config'). */
+  where?: string | undefined;
   pageUrl: string;
   timestamp: number;
   userAgent: string;
@@ -41,6 +44,8 @@ export interface ErrorReporterOptions {
 export interface ErrorReporter {
   /** Reports an island's own failure (the IslandErrorReporter contract). */
   reportIsland(error: unknown, element: Element): void;
+  /** Reports a failure the bundle caught and handled, naming what it was doing. */
+  reportCaught(error: unknown, where: string): void;
   /** Listens to window error / unhandledrejection; returns the stop function. */
   listen(target?: Window): () => void;
   /** Reports an error or unhandledrejection event caught before the reporter was listening. */
@@ -112,7 +117,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   const event = (
     type: ErrorSource,
     error: unknown,
-    extra: Partial<Pick<JavascriptErrorEvent, 'filename' | 'line' | 'column' | 'element' | 'message'>> = {},
+    extra: Partial<
+      Pick<JavascriptErrorEvent, 'filename' | 'line' | 'column' | 'element' | 'message' | 'where'>
+    > = {},
   ): JavascriptErrorEvent => {
     const parts = errorParts(error);
     return {
@@ -124,6 +131,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       line: extra.line,
       column: extra.column,
       element: extra.element,
+      ...(extra.where === undefined ? {} : { where: extra.where }),
       pageUrl: location.href,
       timestamp: now(),
       userAgent: navigator.userAgent,
@@ -169,6 +177,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     reportIsland(error, element) {
       try {
         enqueue(event('island', error, { element: describe(element) }));
+      } catch {
+        // As above.
+      }
+    },
+    reportCaught(error, where) {
+      try {
+        enqueue(event('caught', error, { where }));
       } catch {
         // As above.
       }

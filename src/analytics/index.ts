@@ -1,22 +1,28 @@
 // The analytics entry: census page view and visitor cookies, commerce events, v2 and legacy
-// events, page speed and the JavaScript error reporter. Fire and forget: everything but the
-// error listener waits for an idle moment so hydration goes first, and nothing here throws.
+// events, the census and commerce triggers from storefront DOM events, order analytics, page
+// speed and the JavaScript error reporter. Fire and forget: everything but the error listener
+// waits for an idle moment so hydration goes first, and nothing here throws. Every trigger asks
+// the one gate (gate.ts): the spec's not-tracking rules, the platform's census switch from the
+// bootstrap config (GET /api/context/config, fetched once in that idle moment) and the owner's
+// switch.
 
 import type { KyInstance } from 'ky';
-import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import { type BootstrapConfig, fetchBootstrapConfig } from '../platform/config-api.ts';
 import { createHttp } from '../platform/http.ts';
-import { FORM_ANALYTICS_EVENTS, type FormAnalyticsEvent, onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
-import { type CommerceEvents, createCommerceEvents, itemData } from './commerce-events.ts';
+import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
 import { createErrorReporter } from './error-reporter.ts';
+import { createAnalyticsGate, type OwnerAnalyticsSwitch } from './gate.ts';
 import { type AnalyticsIdentity, loadIdentity } from './identity.ts';
 import { createLegacyTracker, type LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
+import { recordOrderOnce } from './order.ts';
 import { startPageSpeed, type VitalsModule } from './page-speed.ts';
 import { guard, whenIdle } from './safe.ts';
-import { shouldTrackVisitor } from './tracking-policy.ts';
+import type { TrackedEvent } from './tracked-events.ts';
 import { type BeaconSender, createTransport } from './transport.ts';
+import { createTriggers } from './triggers.ts';
 import { createV2Tracker, type V2Environment, type V2Tracker } from './v2-events.ts';
 import { clearCensusCookies, recordVisit, type Visit } from './visitor-cookies.ts';
 
@@ -26,6 +32,10 @@ export type IslandErrorReporter = (error: unknown, element: Element) => void;
 export interface AnalyticsOptions {
   /** Census switched off for the whole platform. */
   readonly censusDisabled?: boolean;
+  /** The site owner's analytics switch (issue 14); 'on' when missing. */
+  readonly ownerSwitch?: OwnerAnalyticsSwitch;
+  /** Reads the bootstrap config (default: GET /api/context/config with the `http` client). */
+  readonly loadConfig?: () => Promise<BootstrapConfig>;
   /** Where the bundle's scripts live; errors from elsewhere on the page are not reported. */
   readonly bundleBaseUrl?: string;
   readonly version?: string;
@@ -36,7 +46,9 @@ export interface AnalyticsOptions {
   readonly beacon?: BeaconSender | null;
   readonly loadVitals?: () => Promise<VitalsModule>;
   readonly pageSpeed?: boolean;
+  /** v2 collector environment; default: the bootstrap config's, else prod. */
   readonly environment?: V2Environment;
+  /** Collector origins; default: the bootstrap config's origin for its environment. */
   readonly collectors?: Partial<Record<V2Environment, string>>;
   readonly memberLocale?: string;
   readonly resolvedLocale?: string;
@@ -50,9 +62,8 @@ export interface AnalyticsOptions {
 export interface EarlyActivity {
   readonly errors: readonly Event[];
   readonly islandErrors: readonly (readonly [unknown, Element])[];
-  readonly addToCart: readonly AddToCartEventDetail[];
-  /** Form renders and custom product form opens/saves. */
-  readonly forms?: readonly FormAnalyticsEvent[];
+  /** Tracked storefront DOM events, in the order they happened. */
+  readonly events: readonly TrackedEvent[];
 }
 
 export interface StartedAnalytics {
@@ -61,30 +72,11 @@ export interface StartedAnalytics {
   readonly commerce: CommerceEvents;
   readonly trackEvent: LegacyTracker;
   readonly v2: V2Tracker;
+  /** The bootstrap config once it settled: null when it failed or was not needed. */
+  readonly config: Promise<BootstrapConfig | null>;
   /** Resolves once the page view and page-kind events have been started. */
   readonly ready: Promise<void>;
   stop(): void;
-}
-
-/**
- * The form events islands emit, mapped to analytics: a form shown is a census form-render hit, a
- * custom product form opened or saved is the commerce event of that name with the item's data.
- */
-export function recordFormEvent(event: FormAnalyticsEvent, census: Census, commerce: CommerceEvents): void {
-  switch (event.name) {
-    case 'form-render':
-      void census.formRender(event.detail.formId);
-      return;
-    case 'custom-form-open':
-    case 'custom-form-save': {
-      const { product, variant, formId, entryId, itemId, sku } = event.detail;
-      const item = product ? itemData(product, variant) : { itemId, sku };
-      const data = { ...item, formId, ...(entryId ? { entryId } : {}) };
-      if (event.name === 'custom-form-open') commerce.openCustomProductForm(data);
-      else commerce.saveCustomProductForm(data);
-      return;
-    }
-  }
 }
 
 /** The directory of the bundle (chunks live one level below the main file). */
@@ -96,6 +88,16 @@ export function defaultBundleBaseUrl(moduleUrl: string = import.meta.url): strin
   }
 }
 
+/** What reading the config is for: the v2 environment and collector it names. */
+function v2Settings(options: AnalyticsOptions, config: BootstrapConfig | null) {
+  const environment: V2Environment = options.environment ?? config?.analyticsEnvironment ?? 'prod';
+  const collectors =
+    options.collectors ?? (config?.collectorOrigin ? { [environment]: config.collectorOrigin } : undefined);
+  return { environment, collectors };
+}
+
+const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
   const { context, locale } = services;
   const transport = createTransport({
@@ -105,17 +107,26 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
   });
   const doNotStore =
     context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable === true;
-  const censusDisabled = options.censusDisabled === true || context.censusDisabled === true;
-  const tracking = shouldTrackVisitor({ context, path: location.pathname, censusDisabled });
+  const gate = createAnalyticsGate({
+    context,
+    path: location.pathname,
+    censusDisabled: options.censusDisabled === true || context.censusDisabled === true,
+    ownerSwitch: options.ownerSwitch,
+  });
+  const tracking = () => gate.allows('visitor');
+  const http = options.http ?? createHttp({ apiRoot: context.apiRoot });
 
   const errors = createErrorReporter({
-    http: options.http ?? createHttp({ apiRoot: context.apiRoot }),
+    http,
     bundleBaseUrl: options.bundleBaseUrl ?? defaultBundleBaseUrl(),
     version: options.version ?? '',
   });
-  const stopErrors = errors.listen();
-  for (const event of options.early?.errors ?? []) errors.reportEvent(event);
-  for (const [error, element] of options.early?.islandErrors ?? []) errors.reportIsland(error, element);
+  const reportErrors = gate.allows('errors');
+  const stopErrors = reportErrors ? errors.listen() : () => {};
+  if (reportErrors) {
+    for (const event of options.early?.errors ?? []) errors.reportEvent(event);
+    for (const [error, element] of options.early?.islandErrors ?? []) errors.reportIsland(error, element);
+  }
 
   // Identity and visit are read on first use, inside the idle task, not on the critical path.
   let identity: AnalyticsIdentity | undefined;
@@ -128,7 +139,27 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     visit ??= recordVisit({ doNotStore });
     return visit;
   };
-  const marketingId = () => (tracking ? getVisit().record.id : undefined);
+  const marketingId = () => (tracking() ? getVisit().record.id : undefined);
+
+  // The bootstrap config: fetched in the idle task; triggers wait for it (it may switch census off).
+  let stopped = false;
+  let config: BootstrapConfig | null | undefined;
+  const waiting: (() => void)[] = [];
+  let settleConfig: (value: BootstrapConfig | null) => void = () => {};
+  const configPromise = new Promise<BootstrapConfig | null>((resolve) => {
+    settleConfig = (value) => {
+      if (config !== undefined) return;
+      config = value;
+      gate.setPlatformCensusDisabled(value?.censusDisabled === true);
+      resolve(value);
+      for (const task of waiting.splice(0)) if (!stopped) task();
+    };
+  });
+  const afterConfig = (task: () => void) => {
+    if (stopped) return;
+    if (config !== undefined) task();
+    else waiting.push(task);
+  };
 
   const trackEvent = createLegacyTracker({
     transport,
@@ -144,27 +175,18 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     enabled: tracking,
     visitorCookie: () => getVisit().cookieValue,
   });
-  const commerce = createCommerceEvents({ context, track: trackEvent, enabled: tracking });
-  const stopCommerce = commerce.listen();
-  for (const detail of options.early?.addToCart ?? []) commerce.recordAddToCart(detail);
-  const recordForm = guard((event: FormAnalyticsEvent) => recordFormEvent(event, census, commerce));
-  const stopForms = FORM_ANALYTICS_EVENTS.map((name) =>
-    onStorefrontEvent(name, (detail) => recordForm({ name, detail } as FormAnalyticsEvent)),
-  );
-  for (const event of options.early?.forms ?? []) recordForm(event);
-  const v2Options = {
-    transport,
-    context,
-    locale,
-    marketingId,
-    memberLocale: options.memberLocale,
-    resolvedLocale: options.resolvedLocale,
-    environment: options.environment,
-    collectors: options.collectors,
-  };
   let v2Tracker: V2Tracker | undefined;
   const v2 = (): V2Tracker => {
-    v2Tracker ??= createV2Tracker({ ...v2Options, identity: getIdentity() });
+    v2Tracker ??= createV2Tracker({
+      transport,
+      context,
+      locale,
+      marketingId,
+      memberLocale: options.memberLocale,
+      resolvedLocale: options.resolvedLocale,
+      ...v2Settings(options, config ?? null),
+      identity: getIdentity(),
+    });
     return v2Tracker;
   };
   const v2Lazy: V2Tracker = {
@@ -184,23 +206,37 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       }
     },
   };
+  const commerce = createCommerceEvents({
+    context,
+    track: trackEvent,
+    enabled: tracking,
+    // Each commerce event's v2 twin; in the dev environment each is validated too.
+    v2: (name, data) => {
+      const input = {
+        schemaName: name,
+        objectIdentifier:
+          idOf(data.itemId) ?? idOf(data.cartId) ?? idOf((data.order as { id?: unknown } | undefined)?.id),
+        fields: data,
+      };
+      void v2Lazy.track(input);
+      if (v2Settings(options, config ?? null).environment === 'dev') void v2Lazy.validate(input);
+    },
+  });
+  const triggers = createTriggers({ gate, census, commerce, afterConfig });
+  const stopTriggers = triggers.listen();
+  for (const event of options.early?.events ?? []) triggers.handle(event);
 
   let stopPageSpeed: (() => void) | undefined;
-  let stopped = false;
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     resolveReady = resolve;
   });
+  const loadConfig = options.loadConfig ?? (() => fetchBootstrapConfig(http));
   const cancelIdle = (options.schedule ?? whenIdle)(() => {
     try {
       if (stopped) return;
       if (doNotStore) clearCensusCookies();
-      if (tracking) {
-        getVisit();
-        void census.recordPageView();
-        commerce.visitPage();
-      }
-      if (options.pageSpeed !== false) {
+      if (gate.allows('page-speed') && options.pageSpeed !== false) {
         stopPageSpeed = startPageSpeed({
           transport,
           analyticsId: getIdentity().analyticsId,
@@ -209,27 +245,50 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
           ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
         });
       }
+      // The config only tunes visitor analytics: a page that tracks nothing has no use for it.
+      if (!tracking()) {
+        settleConfig(null);
+        resolveReady();
+        return;
+      }
+      loadConfig()
+        .catch((error: unknown) => {
+          if (reportErrors) errors.reportCaught(error, 'bootstrap-config');
+          return null;
+        })
+        .then((loaded) => {
+          settleConfig(loaded);
+          if (stopped || !tracking()) return;
+          getVisit();
+          void census.recordPageView();
+          commerce.visitPage();
+          recordOrderOnce({ context, persist: !doNotStore, send: commerce.recordOrder });
+        })
+        .catch(() => {})
+        .finally(resolveReady);
     } catch {
       // Never throw into the page.
-    } finally {
       resolveReady();
     }
   });
 
   return {
-    reportError: guard((error: unknown, element: Element) => errors.reportIsland(error, element)),
+    reportError: guard((error: unknown, element: Element) => {
+      if (reportErrors) errors.reportIsland(error, element);
+    }),
     census,
     commerce,
     trackEvent,
     v2: v2Lazy,
+    config: configPromise,
     ready,
     stop: guard(() => {
       if (stopped) return;
       stopped = true;
       cancelIdle();
+      settleConfig(null);
       resolveReady();
-      stopCommerce();
-      for (const stop of stopForms) stop();
+      stopTriggers();
       stopPageSpeed?.();
       errors.flush(true);
       stopErrors();

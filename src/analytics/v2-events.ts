@@ -53,8 +53,8 @@ export interface V2TrackerOptions {
 
 export interface V2EventInput {
   readonly schemaName: string;
-  readonly destinationUrl?: string;
-  readonly objectIdentifier?: string;
+  readonly destinationUrl?: string | undefined;
+  readonly objectIdentifier?: string | undefined;
   /** Extra schema-specific fields merged into the content. */
   readonly fields?: Record<string, unknown>;
   /** Force a beacon (the default is a beacon only while the page is hidden). */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_CART } from '../domain/cart-schema.ts';
 import { DEFAULT_CONTEXT } from '../domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle } from './analytics-loader.ts';
@@ -22,7 +23,7 @@ function fakeModule() {
 }
 
 describe('loadAnalyticsWhenIdle', () => {
-  it('keeps errors, island failures and adds from before it loaded and hands them over', async () => {
+  it('keeps errors, island failures and tracked events from before it loaded and hands them over', async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const module = fakeModule();
     const lazy = loadAnalyticsWhenIdle(services, '1.2.3', module.load);
@@ -30,17 +31,33 @@ describe('loadAnalyticsWhenIdle', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: 'early boom' }));
     lazy.reportError(new Error('island broke'), island);
     dispatchStorefrontEvent('add-to-cart', { quantity: 2 } as never);
+    dispatchStorefrontEvent('quick-view', { productId: 'p1' });
+    dispatchStorefrontEvent('overlay-open', { kind: 'lightbox', id: 'g1' });
+    dispatchStorefrontEvent('form-render', { formId: 'f1' });
+    dispatchStorefrontEvent('view-cart', { cart: EMPTY_CART });
+    dispatchStorefrontEvent('button-render', { blockId: 'b1', href: '/blog/', text: 'Read' });
+    dispatchStorefrontEvent('cart-change', { cart: EMPTY_CART });
     module.release();
     await lazy.loaded;
     expect(module.startAnalytics).toHaveBeenCalledTimes(1);
     const [, options] = module.startAnalytics.mock.calls[0] as unknown as [
       unknown,
-      { version: string; early: { errors: Event[]; islandErrors: unknown[]; addToCart: unknown[] } },
+      { version: string; early: { errors: Event[]; islandErrors: unknown[]; events: unknown[] } },
     ];
     expect(options.version).toBe('1.2.3');
     expect(options.early.errors.map((event) => (event as ErrorEvent).message)).toEqual(['early boom']);
     expect(options.early.islandErrors).toEqual([[new Error('island broke'), island]]);
-    expect(options.early.addToCart).toEqual([{ quantity: 2 }]);
+    // In order, and only the events analytics tracks (not cart-change).
+    expect(options.early.events).toEqual([
+      { name: 'add-to-cart', detail: { quantity: 2 } },
+      { name: 'quick-view', detail: { productId: 'p1' } },
+      { name: 'overlay-open', detail: { kind: 'lightbox', id: 'g1' } },
+      { name: 'form-render', detail: { formId: 'f1' } },
+      { name: 'view-cart', detail: { cart: EMPTY_CART } },
+      { name: 'button-render', detail: { blockId: 'b1', href: '/blog/', text: 'Read' } },
+    ]);
+    dispatchStorefrontEvent('quick-view', { productId: 'late' });
+    expect(options.early.events).toHaveLength(6);
     // After loading, failures go straight to analytics and the buffer no longer grows.
     lazy.reportError('later', island);
     expect(module.started.reportError).toHaveBeenCalledWith('later', island);
@@ -62,6 +79,44 @@ describe('loadAnalyticsWhenIdle', () => {
       { early: { errors: Event[] } },
     ];
     expect(options.early.errors).toHaveLength(EARLY_BUFFER_LIMIT);
+    lazy.stop();
+  });
+
+  it(`keeps at most ${EARLY_BUFFER_LIMIT} of each tracked event name`, async () => {
+    const module = fakeModule();
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    for (let i = 0; i < EARLY_BUFFER_LIMIT + 3; i++) {
+      dispatchStorefrontEvent('form-render', { formId: `f${i}` });
+      dispatchStorefrontEvent('quick-view', { productId: `p${i}` });
+    }
+    module.release();
+    await lazy.loaded;
+    const [, options] = module.startAnalytics.mock.calls[0] as unknown as [
+      unknown,
+      { early: { events: { name: string }[] } },
+    ];
+    expect(options.early.events.filter((event) => event.name === 'form-render')).toHaveLength(
+      EARLY_BUFFER_LIMIT,
+    );
+    expect(options.early.events.filter((event) => event.name === 'quick-view')).toHaveLength(
+      EARLY_BUFFER_LIMIT,
+    );
+    lazy.stop();
+  });
+
+  it('a button click before analytics loaded starts the load at once, without waiting for idle', async () => {
+    const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', load);
+    expect(load).not.toHaveBeenCalled();
+    dispatchStorefrontEvent('button-click', { blockId: 'b', href: '/x', text: 'Go' });
+    expect(load).toHaveBeenCalledTimes(1);
+    dispatchStorefrontEvent('button-click', { blockId: 'b', href: '/x', text: 'Go' });
+    expect(load).toHaveBeenCalledTimes(1);
     lazy.stop();
   });
 

@@ -1,8 +1,10 @@
 // Analytics is fire-and-forget and never needed to show a page, so it loads as its own chunk
 // once the page is idle. Until then this keeps what it must not miss: errors thrown by the
-// bundle, island failures, add-to-cart and form events (bounded, in case it never loads).
-import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import { FORM_ANALYTICS_EVENTS, type FormAnalyticsEvent, onStorefrontEvent } from '../store/events.ts';
+// bundle, island failures and the DOM events analytics tracks (add to cart, quick view,
+// overlays, forms, cart, custom form, buttons), bounded per kind in case it never loads.
+// A button click before then also starts the load at once: the click usually leaves the page.
+import { TRACKED_EVENT_NAMES, type TrackedEvent } from '../analytics/tracked-events.ts';
+import { onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
 
@@ -48,23 +50,26 @@ export function loadAnalyticsWhenIdle(
 ): LazyAnalytics {
   const errors: Event[] = [];
   const islandErrors: [unknown, Element][] = [];
-  const addToCart: AddToCartEventDetail[] = [];
+  /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */
+  const events: TrackedEvent[] = [];
   const keep = <T>(list: T[], item: T) => {
     if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
   };
   const onError = (event: Event) => keep(errors, event);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
-  const stopAddToCart = onStorefrontEvent('add-to-cart', (detail) => keep(addToCart, detail));
-  const forms: FormAnalyticsEvent[] = [];
-  const stopForms = FORM_ANALYTICS_EVENTS.map((name) =>
-    onStorefrontEvent(name, (detail) => keep(forms, { name, detail } as FormAnalyticsEvent)),
+  let loadNow = () => {};
+  const stopEvents = TRACKED_EVENT_NAMES.map((name) =>
+    onStorefrontEvent(name, (detail) => {
+      if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
+      events.push({ name, detail } as TrackedEvent);
+      if (name === 'button-click') loadNow();
+    }),
   );
   const stopBuffering = () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
-    stopAddToCart();
-    for (const stop of stopForms) stop();
+    for (const stop of stopEvents) stop();
   };
 
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
@@ -73,22 +78,25 @@ export function loadAnalyticsWhenIdle(
   const loaded = new Promise<void>((resolve) => {
     markLoaded = resolve;
   });
-  const cancel = whenPageIdle(() => {
+  let loading = false;
+  const startLoading = () => {
+    if (loading || stopped) return;
+    loading = true;
+    cancel();
     load()
       .then((analytics) => {
         if (stopped) return;
         // Same task: the buffer stops and analytics' own listeners start with no gap between.
         stopBuffering();
-        started = analytics.startAnalytics(services, {
-          version,
-          early: { errors, islandErrors, addToCart, forms },
-        });
+        started = analytics.startAnalytics(services, { version, early: { errors, islandErrors, events } });
       })
       .catch(() => {
         // Analytics must never affect the shop; a chunk that fails to load is simply skipped.
       })
       .finally(markLoaded);
-  });
+  };
+  const cancel = whenPageIdle(startLoading);
+  loadNow = startLoading;
 
   return {
     loaded,

@@ -30,6 +30,32 @@ export const InstallmentContextSchema = z.looseObject({
   stripeAccountCountry: z.optional(z.string()),
 });
 
+/** Page type of the order-confirmed page (SPEC 2). */
+export const PAGE_TYPE_ORDER_CONFIRMED = 202;
+
+/**
+ * The confirmed order, on the order-confirmed page (page type 202) only, for order analytics
+ * (SPEC 3 "Order (analytics)"). Amounts are in cents, as the platform keeps them.
+ */
+export const OrderContextSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  grandTotalCents: z.number(),
+  shippingTotalCents: z._default(z.number(), 0),
+  taxTotalCents: z._default(z.number(), 0),
+  items: z._default(
+    z.array(
+      z.looseObject({
+        sku: z._default(z.string(), ''),
+        productName: z._default(z.string(), ''),
+        quantity: z.number(),
+        unitPriceCents: z.number(),
+      }),
+    ),
+    [],
+  ),
+});
+export type OrderContext = z.infer<typeof OrderContextSchema>;
+
 export const SiteContextSchema = z.looseObject({
   website: z._default(
     z.looseObject({
@@ -94,6 +120,11 @@ export const SiteContextSchema = z.looseObject({
   strings: z.optional(z.record(z.string(), z.string())),
   merchandising: z._default(z.record(z.string(), MerchandisingSchema), {}),
   installments: z._default(z.record(z.string(), InstallmentContextSchema), {}),
+  /**
+   * The confirmed order (order-confirmed page). A malformed order is dropped on its own (no
+   * order analytics) so it never costs the page its other settings.
+   */
+  order: z.catch(z.optional(OrderContextSchema), undefined),
   /** Where the platform API lives; defaults to the page origin's /api/. */
   apiRoot: z.optional(z.string()),
 });

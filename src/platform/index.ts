@@ -1,4 +1,11 @@
 export { type AddEntryRequest, type AddEntryResponse, addCartEntry, fetchCart } from './cart-api.ts';
+export {
+  type BootstrapConfig,
+  BootstrapConfigSchema,
+  CONFIG_ENVIRONMENTS,
+  CONFIG_PATH,
+  fetchBootstrapConfig,
+} from './config-api.ts';
 export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors.ts';
 export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
 export { shopperMessage } from './shopper-message.ts';

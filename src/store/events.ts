@@ -1,6 +1,6 @@
 // Public DOM events: `storefront:<name>` on document, bubbling and composed, with a typed detail.
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart } from '../domain/cart-schema.ts';
+import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { Product, Variant } from '../domain/product.ts';
 
 /** A custom product form opened or saved (analytics: OpenCustomProductForm, SaveCustomProductForm). */
@@ -15,6 +15,19 @@ export interface CustomFormEventDetail {
   readonly entryId?: string | undefined;
 }
 
+/** What an overlay shows, for the overlay census (SPEC 7). */
+export type OverlayKind = 'quick-view' | 'installment' | 'lightbox' | 'custom-form';
+
+/** A builder button block (block type 53) as the button island reports it. */
+export type ButtonEventDetail = {
+  /** The block's id on the page, when the builder gives one. */
+  blockId: string | undefined;
+  /** The link target as written in the page. */
+  href: string;
+  /** The visible label. */
+  text: string;
+};
+
 export interface StorefrontEventMap {
   ready: { version: string; islands: number };
   'cart-change': { cart: Cart };
@@ -22,18 +35,27 @@ export interface StorefrontEventMap {
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
-  /** A site form or newsletter block was first shown (analytics: census form-render). */
+  // For analytics (issue 15): fired by the islands that own each moment; the analytics chunk
+  // turns each into its census call or commerce event (and keeps them while it loads).
+  /** Quick view opened over a list. */
+  'quick-view': { productId: string };
+  /** An overlay opened (quick view, installment pop-up, lightbox, custom product form). */
+  'overlay-open': { kind: OverlayKind; id?: string };
+  /** A site form, newsletter block or custom form shown for the first time on this page. */
   'form-render': { formId: string };
+  /** The cart page showed the cart. */
+  'view-cart': { cart: Cart };
+  /** A line was removed from the cart (the cart as it is after the removal). */
+  'remove-from-cart': { entry: CartEntry; cart: Cart };
+  /** The custom product form opened for a product. */
   'custom-form-open': CustomFormEventDetail;
+  /** The custom product form was saved for a product. */
   'custom-form-save': CustomFormEventDetail;
+  /** A button block was first seen (at least partly in the viewport). */
+  'button-render': ButtonEventDetail;
+  /** A button block was clicked (the link then navigates as usual). */
+  'button-click': ButtonEventDetail;
 }
-
-/** The form events analytics records; kept by boot until the analytics chunk has loaded. */
-export const FORM_ANALYTICS_EVENTS = ['form-render', 'custom-form-open', 'custom-form-save'] as const;
-export type FormAnalyticsEventName = (typeof FORM_ANALYTICS_EVENTS)[number];
-export type FormAnalyticsEvent = {
-  [K in FormAnalyticsEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
-}[FormAnalyticsEventName];
 
 export type StorefrontEventName = keyof StorefrontEventMap;
 

@@ -1,0 +1,21 @@
+// The bootstrap config (SPEC 7: GET /api/context/config): the census switch and the v2
+// collector environment. Follows the QA failure scenarios like every platform read, and is
+// recorded in the analytics log (kind 'context-config') so QA and tests see it was read once.
+import { HttpResponse, http } from 'msw';
+import type { AnalyticsLog } from '../analytics-log.ts';
+import type { Scenario } from '../model.ts';
+import { applyScenario } from './scenario.ts';
+
+/** What the mock platform answers: census on, events to the production collector (the page's origin). */
+export const MOCK_BOOTSTRAP_CONFIG = { censusDisabled: false, analyticsEnvironment: 'prod' } as const;
+
+export function configHandlers(log: AnalyticsLog, scenario: () => Scenario) {
+  return [
+    http.get('*/api/context/config', async ({ request }) => {
+      log.add({ kind: 'context-config', method: request.method, path: new URL(request.url).pathname });
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      return HttpResponse.json(MOCK_BOOTSTRAP_CONFIG);
+    }),
+  ];
+}

@@ -1,0 +1,67 @@
+// The one gate every analytics trigger goes through. It joins the spec's not-tracking rules
+// (SPEC 6, tracking-policy.ts), the platform's census switch from the bootstrap config and the
+// site owner's analytics switch (issue 14) into one answer per kind of data:
+// - visitor: census calls, visitor cookies, commerce, v2 and order events;
+// - page-speed: web-vitals performance records;
+// - errors: the JavaScript error reporter.
+// The owner switch is read here and nowhere else, so wiring it is one line (`ownerSwitch`).
+import type { SiteContext } from '../domain/context-schema.ts';
+import { type SkipReason, trackingSkipReason } from './tracking-policy.ts';
+
+/**
+ * The site owner's analytics switch (issue 14): 'on' tracks as usual, 'analytics-off' turns
+ * visitor analytics off only, 'all-off' turns visitor analytics, page speed and the error
+ * reporter off.
+ */
+export type OwnerAnalyticsSwitch = 'on' | 'analytics-off' | 'all-off';
+
+export type AnalyticsKind = 'visitor' | 'page-speed' | 'errors';
+
+export type GateSkipReason = SkipReason | 'owner-switch';
+
+export interface GateInput {
+  readonly context: SiteContext;
+  /** The page path (the /config rule for viewers). */
+  readonly path: string;
+  /** Census switched off by the page or the caller. */
+  readonly censusDisabled?: boolean | undefined;
+  readonly ownerSwitch?: OwnerAnalyticsSwitch | undefined;
+}
+
+export interface AnalyticsGate {
+  /** Whether data of this kind may be sent now. */
+  allows(kind: AnalyticsKind): boolean;
+  /** Why visitor analytics is skipped, if it is. */
+  skipReason(): GateSkipReason | undefined;
+  /** Applies the platform's switch from the bootstrap config once it has arrived. */
+  setPlatformCensusDisabled(disabled: boolean): void;
+}
+
+/** One decision, as a pure function (what the gate object answers from). */
+export function gateDecision(
+  input: GateInput & { readonly platformCensusDisabled?: boolean },
+  kind: AnalyticsKind,
+): { allowed: boolean; reason: GateSkipReason | undefined } {
+  const owner = input.ownerSwitch ?? 'on';
+  if (owner === 'all-off') return { allowed: false, reason: 'owner-switch' };
+  if (kind !== 'visitor') return { allowed: true, reason: undefined };
+  if (owner === 'analytics-off') return { allowed: false, reason: 'owner-switch' };
+  const reason = trackingSkipReason({
+    context: input.context,
+    path: input.path,
+    censusDisabled: input.censusDisabled === true || input.platformCensusDisabled === true,
+  });
+  return { allowed: reason === undefined, reason };
+}
+
+export function createAnalyticsGate(input: GateInput): AnalyticsGate {
+  let platformCensusDisabled = false;
+  const decide = (kind: AnalyticsKind) => gateDecision({ ...input, platformCensusDisabled }, kind);
+  return {
+    allows: (kind) => decide(kind).allowed,
+    skipReason: () => decide('visitor').reason,
+    setPlatformCensusDisabled(disabled) {
+      platformCensusDisabled = disabled;
+    },
+  };
+}

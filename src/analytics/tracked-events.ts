@@ -1,0 +1,24 @@
+// The storefront DOM events visitor analytics turns into calls (issue 15). Boot keeps these
+// while the analytics chunk loads (bounded per name) and hands them over in order, so an event
+// fired before analytics started is not lost. Kept tiny on purpose: boot imports it.
+import type { StorefrontEventMap } from '../store/events.ts';
+
+export const TRACKED_EVENT_NAMES = [
+  'add-to-cart',
+  'quick-view',
+  'overlay-open',
+  'form-render',
+  'view-cart',
+  'remove-from-cart',
+  'custom-form-open',
+  'custom-form-save',
+  'button-render',
+  'button-click',
+] as const satisfies readonly (keyof StorefrontEventMap)[];
+
+export type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
+
+/** One tracked DOM event: its name and detail, typed together. */
+export type TrackedEvent = {
+  [K in TrackedEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
+}[TrackedEventName];

@@ -1,0 +1,92 @@
+// Turns the storefront DOM events analytics tracks into their calls (issue 15):
+//   quick-view        -> census RecordQuickView/{productId}
+//   overlay-open      -> census overlay { overlayKind, overlayId }
+//   form-render       -> census form-render { formId }
+//   button-render     -> census button-render { blockId, buttonText, buttonUrl }
+//   button-click      -> census button-click (keepalive fetch: the link navigates at once)
+//   add-to-cart, view-cart, remove-from-cart, custom-form-open, custom-form-save
+//                     -> commerce events (legacy + v2)
+// Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
+// has settled (it may switch census off).
+import type { ButtonEventDetail } from '../store/events.ts';
+import { onStorefrontEvent } from '../store/events.ts';
+import type { Census } from './census.ts';
+import type { CommerceEvents } from './commerce-events.ts';
+import type { AnalyticsGate } from './gate.ts';
+import { guard } from './safe.ts';
+import { TRACKED_EVENT_NAMES, type TrackedEvent } from './tracked-events.ts';
+
+export interface TriggerOptions {
+  readonly gate: AnalyticsGate;
+  readonly census: Census;
+  readonly commerce: CommerceEvents;
+  /** Runs `task` once the bootstrap config has settled (at once if it has). */
+  readonly afterConfig?: (task: () => void) => void;
+}
+
+export interface Triggers {
+  /** Handles one tracked event (from the DOM or from boot's early buffer). */
+  handle(event: TrackedEvent): void;
+  /** Listens to every tracked event on `target`; returns the unsubscribe function. */
+  listen(target?: EventTarget): () => void;
+}
+
+/** The census payload of a button block (the page fields and visitor cookie are added by census). */
+export function buttonPayload(detail: ButtonEventDetail) {
+  return { blockId: detail.blockId, buttonText: detail.text, buttonUrl: detail.href };
+}
+
+export function createTriggers(options: TriggerOptions): Triggers {
+  const { gate, census, commerce } = options;
+  const afterConfig = options.afterConfig ?? ((task: () => void) => task());
+
+  const run = (event: TrackedEvent) => {
+    if (!gate.allows('visitor')) return;
+    switch (event.name) {
+      case 'add-to-cart':
+        return commerce.recordAddToCart(event.detail);
+      case 'view-cart':
+        return commerce.recordViewCart(event.detail.cart);
+      case 'remove-from-cart':
+        return commerce.recordRemoveFromCart(event.detail.entry, event.detail.cart);
+      case 'custom-form-open':
+        return commerce.recordCustomForm('open', event.detail);
+      case 'custom-form-save':
+        return commerce.recordCustomForm('save', event.detail);
+      case 'quick-view':
+        if (typeof event.detail.productId === 'string' && event.detail.productId !== '')
+          void census.quickView(event.detail.productId);
+        return;
+      case 'overlay-open':
+        void census.overlay({ overlayKind: event.detail.kind, overlayId: event.detail.id });
+        return;
+      case 'form-render':
+        if (typeof event.detail.formId === 'string' && event.detail.formId !== '')
+          void census.formRender(event.detail.formId);
+        return;
+      case 'button-render':
+        void census.buttonRender(buttonPayload(event.detail));
+        return;
+      case 'button-click':
+        void census.buttonClick(buttonPayload(event.detail));
+        return;
+    }
+  };
+
+  const handle = guard((event: TrackedEvent) => {
+    if (typeof event.detail !== 'object' || event.detail === null) return;
+    afterConfig(guard(() => run(event)));
+  });
+
+  return {
+    handle,
+    listen(target = document) {
+      const stops = TRACKED_EVENT_NAMES.map((name) =>
+        onStorefrontEvent(name, (detail) => handle({ name, detail } as TrackedEvent), target),
+      );
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
+}

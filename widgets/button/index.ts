@@ -1,0 +1,32 @@
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { Button, type ButtonOptions } from './Button.tsx';
+
+/** Schemes a button may not link to: they would run code or smuggle content. */
+const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
+
+/**
+ * The builder's button block (block type 53): `data-href` (required), `data-label` (required),
+ * `data-block-id` (optional, sent with the census calls), `data-target="_blank"` (optional).
+ */
+export function parseButtonOptions(raw: RawIslandOptions): ButtonOptions {
+  const { href, label, blockId, target } = raw.attributes;
+  if (href === undefined || href.trim() === '') throw new IslandOptionsError('data-href is required');
+  if (UNSAFE_SCHEME.test(href)) throw new IslandOptionsError(`data-href may not use that scheme: "${href}"`);
+  if (label === undefined || label.trim() === '') throw new IslandOptionsError('data-label is required');
+  if (target !== undefined && target !== '_self' && target !== '_blank') {
+    throw new IslandOptionsError(`data-target must be "_self" or "_blank", not "${target}"`);
+  }
+  return {
+    href,
+    label,
+    blockId: blockId === undefined || blockId === '' ? undefined : blockId,
+    newWindow: target === '_blank',
+  };
+}
+
+export default defineWidget({
+  name: 'button',
+  scope: 'page',
+  parseOptions: parseButtonOptions,
+  Component: Button,
+});
