@@ -94,6 +94,11 @@ export const SiteContextSchema = z.looseObject({
   strings: z.optional(z.record(z.string(), z.string())),
   merchandising: z._default(z.record(z.string(), MerchandisingSchema), {}),
   installments: z._default(z.record(z.string(), InstallmentContextSchema), {}),
+  /**
+   * Where the installment provider's modal HTML is fetched (not given by the spec): a template
+   * with {locale} (en_US), {language} and {country}; default DEFAULT_INSTALLMENT_MODAL_URL.
+   */
+  installmentModalUrl: z.optional(z.string()),
   /** Where the platform API lives; defaults to the page origin's /api/. */
   apiRoot: z.optional(z.string()),
 });
