@@ -1,0 +1,37 @@
+// Loads the installment provider's modal HTML and sanitises it (DOMPurify, the browser's own
+// parser) before any island sees it: no scripts, no event handlers, no forms or frames, links
+// open in a new window with no opener. A failure is only logged (spec 8) and answers undefined,
+// so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): boot's
+// services import it the first time a pop-up opens.
+import DOMPurify from 'dompurify';
+import type { KyInstance } from 'ky';
+import { fetchInstallmentModal } from '../platform/installment-api.ts';
+
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'link', 'meta', 'base'];
+
+/** The provider's HTML with everything active removed; safe for innerHTML. */
+export function sanitizeInstallmentHtml(html: string): string {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR: ['style', 'srcset'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+export async function loadInstallmentModal(http: KyInstance, url: string): Promise<string | undefined> {
+  try {
+    const html = sanitizeInstallmentHtml(await fetchInstallmentModal(http, url));
+    return html.trim() === '' ? undefined : html;
+  } catch (error) {
+    console.warn('[Storefront] The installment provider modal could not be loaded; showing the fallback text.', error);
+    return undefined;
+  }
+}
