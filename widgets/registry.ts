@@ -16,5 +16,7 @@ export const widgetRegistry = createWidgetRegistry({
     quantity,
     'add-to-cart': addToCart,
   },
-  lazy: {},
+  lazy: {
+    'installment-message': { load: () => import('./installment-message/index.ts') },
+  },
 });

@@ -3,6 +3,7 @@
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
 import cartPill from './cart-pill/index.ts';
+import installmentMessage from './installment-message/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
 import type { Widget } from './shared/contract.ts';
@@ -14,4 +15,5 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'variant-select': variantSelect,
   quantity,
   'add-to-cart': addToCart,
+  'installment-message': installmentMessage,
 };
