@@ -18,5 +18,6 @@ export const widgetRegistry = createWidgetRegistry({
   },
   lazy: {
     'installment-message': { load: () => import('./installment-message/index.ts') },
+    'quick-view': { load: () => import('./quick-view/index.ts') },
   },
 });

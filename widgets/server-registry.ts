@@ -6,6 +6,7 @@ import cartPill from './cart-pill/index.ts';
 import installmentMessage from './installment-message/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
+import quickView from './quick-view/index.ts';
 import type { Widget } from './shared/contract.ts';
 import variantSelect from './variant-select/index.ts';
 
@@ -16,4 +17,5 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   quantity,
   'add-to-cart': addToCart,
   'installment-message': installmentMessage,
+  'quick-view': quickView,
 };

@@ -5,6 +5,7 @@
 import type { KyInstance } from 'ky';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { createHttp } from '../platform/http.ts';
+import { onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
@@ -50,6 +51,8 @@ export interface EarlyActivity {
   readonly errors: readonly Event[];
   readonly islandErrors: readonly (readonly [unknown, Element])[];
   readonly addToCart: readonly AddToCartEventDetail[];
+  /** Product ids of quick views opened before analytics loaded. */
+  readonly quickViews?: readonly string[];
 }
 
 export interface StartedAnalytics {
@@ -122,6 +125,9 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
   });
   const commerce = createCommerceEvents({ context, track: trackEvent, enabled: tracking });
   const stopCommerce = commerce.listen();
+  // Quick views (storefront:quick-view) -> POST /api/census/RecordQuickView/{id}; errors swallowed.
+  const stopQuickViews = onStorefrontEvent('quick-view', (detail) => void census.quickView(detail.productId));
+  for (const productId of options.early?.quickViews ?? []) void census.quickView(productId);
   for (const detail of options.early?.addToCart ?? []) commerce.recordAddToCart(detail);
   const v2Options = {
     transport,
@@ -200,6 +206,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       cancelIdle();
       resolveReady();
       stopCommerce();
+      stopQuickViews();
       stopPageSpeed?.();
       errors.flush(true);
       stopErrors();

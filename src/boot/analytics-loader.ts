@@ -56,10 +56,13 @@ export function loadAnalyticsWhenIdle(
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
   const stopAddToCart = onStorefrontEvent('add-to-cart', (detail) => keep(addToCart, detail));
+  const quickViews: string[] = [];
+  const stopQuickViews = onStorefrontEvent('quick-view', (detail) => keep(quickViews, detail.productId));
   const stopBuffering = () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
     stopAddToCart();
+    stopQuickViews();
   };
 
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
@@ -74,7 +77,10 @@ export function loadAnalyticsWhenIdle(
         if (stopped) return;
         // Same task: the buffer stops and analytics' own listeners start with no gap between.
         stopBuffering();
-        started = analytics.startAnalytics(services, { version, early: { errors, islandErrors, addToCart } });
+        started = analytics.startAnalytics(services, {
+          version,
+          early: { errors, islandErrors, addToCart, quickViews },
+        });
       })
       .catch(() => {
         // Analytics must never affect the shop; a chunk that fails to load is simply skipped.

@@ -9,6 +9,8 @@ export interface StorefrontEventMap {
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
+  /** A quick view was opened (analytics sends the census quick-view call). */
+  'quick-view': { productId: string };
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;
