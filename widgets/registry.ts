@@ -19,5 +19,7 @@ export const widgetRegistry = createWidgetRegistry({
   lazy: {
     'installment-message': { load: () => import('./installment-message/index.ts') },
     'quick-view': { load: () => import('./quick-view/index.ts') },
+    'audio-player': { load: () => import('./audio-player/index.ts') },
+    lightbox: { load: () => import('./lightbox/index.ts') },
   },
 });

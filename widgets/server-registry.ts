@@ -2,8 +2,10 @@
 // renders any island to HTML at publish time. Never imported by the browser bundle.
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
+import audioPlayer from './audio-player/index.ts';
 import cartPill from './cart-pill/index.ts';
 import installmentMessage from './installment-message/index.ts';
+import lightbox from './lightbox/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
 import quickView from './quick-view/index.ts';
@@ -18,4 +20,6 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'add-to-cart': addToCart,
   'installment-message': installmentMessage,
   'quick-view': quickView,
+  lightbox,
+  'audio-player': audioPlayer,
 };

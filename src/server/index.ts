@@ -2,5 +2,14 @@
 
 export { serverWidgets } from '../../widgets/server-registry.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
+export { sanitizeOembed } from './oembed.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
+export {
+  type GalleryInput,
+  galleryData,
+  renderAudioPlayer,
+  renderGallery,
+  renderImageWrapper,
+  renderVideoWrapper,
+} from './render-media.ts';
 export { renderBlogPage } from './render-template.tsx';
