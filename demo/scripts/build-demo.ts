@@ -114,26 +114,38 @@ export async function buildDemo(server: ServerHalf) {
     'The platform gift card checkout takes over from this point.',
   );
 
-  const {
-    DEMO_EVENTS,
-    DEMO_FOLLOW_ACCOUNTS,
-    DEMO_NOW,
-    DEMO_POSTS,
-    DEMO_SHARE_BUTTON_OPTIONS,
-    DEMO_SITE_URL,
-    DEMO_TIME_ZONE,
-    DEMO_WEBSITE_SETTINGS,
-  } = await import('../../src/template/demo-content.ts');
+  const { journalAt, JOURNAL_SITE_URL, JOURNAL_STRINGS, JOURNAL_TIME_ZONE } = await import(
+    '../content/journal.ts'
+  );
+  const journal = journalAt(Date.now());
   const blog = server.renderBlogPage({
-    posts: DEMO_POSTS,
-    events: DEMO_EVENTS,
-    now: DEMO_NOW,
-    timeZone: DEMO_TIME_ZONE,
-    siteUrl: DEMO_SITE_URL,
-    websiteSettings: DEMO_WEBSITE_SETTINGS,
-    shareButtonOptions: DEMO_SHARE_BUTTON_OPTIONS,
-    followAccounts: DEMO_FOLLOW_ACCOUNTS,
+    posts: journal.posts,
+    events: journal.events,
+    now: journal.now,
+    timeZone: JOURNAL_TIME_ZONE,
+    siteUrl: JOURNAL_SITE_URL,
+    websiteSettings: journal.websiteSettings,
+    shareButtonOptions: journal.shareButtonOptions,
+    followAccounts: journal.followAccounts,
+    strings: JOURNAL_STRINGS,
   });
+  const asideStyles = server.createStyleCollector('sf-journal-');
+  const video = server.videoWrapperHtml(journal.video.asset, {
+    styles: asideStyles,
+    sourceUrl: journal.video.sourceUrl,
+  });
+  const rsvp = journal.rsvp
+    .map(
+      ({ question, field }) =>
+        `<dt>${server.escapeHtml(question)}</dt><dd>${server.formAnswerHtml(field)}</dd>`,
+    )
+    .join('');
+  const aside = `<aside class="journal-aside" aria-label="More from the journal">
+  <section class="journal-card"><h2>Watch</h2>${video}<p class="journal-card__caption">${server.escapeHtml(journal.video.title)}</p></section>
+  <section class="journal-card"><h2>Your workshop RSVP</h2><dl class="journal-rsvp">${rsvp}</dl></section>
+  <section class="journal-card"><h2>Join the conversation</h2><p>${server.escapeHtml(journal.featured.title ?? '')}: ${server.commentsLinkHtml(journal.featured, journal.websiteSettings)}</p></section>
+  <section class="journal-card"><h2>Ready for tea?</h2><p>Everything you picked is waiting. ${server.cartLinkHtml('Go to your cart')}</p></section>
+</aside>`;
   write(
     'blog/index.html',
     renderPage(server, {
@@ -143,8 +155,8 @@ export async function buildDemo(server: ServerHalf) {
         pageType: 2,
         collection: { id: 'journal', title: 'Journal', type: 1 },
       }),
-      head: `<style nonce="__CSP_NONCE__">${blog.css}</style>`,
-      body: () => blog.html,
+      head: `<style nonce="__CSP_NONCE__">${blog.css}\n${asideStyles.css()}</style>`,
+      body: () => `<div class="journal">${blog.html}${aside}</div>`,
     }),
   );
 

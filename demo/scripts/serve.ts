@@ -23,6 +23,8 @@ export function contentSecurityPolicy(nonce: string): string {
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "connect-src 'self'",
+    // The journal's video wrapper embeds an allow-listed player.
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -68,6 +68,12 @@ export const CALENDAR_DATE_PATTERN = '%Y%m%dT%H%M%SZ';
 // Template engine
 export const PARTIAL_NESTING_DEPTH = 16;
 
+// Numbers (spec 9): en-US separators, at most 15 integer places, digit options clamped to 50,
+// at most 100 cached formatters
+export const NUMBER_MAX_INTEGER_DIGITS = 15;
+export const NUMBER_DIGIT_LIMIT = 50;
+export const NUMBER_FORMATTER_CACHE_LIMIT = 100;
+
 // Gallery timings (spec 9)
 export const LIGHTBOX_RESIZE_TIMEOUT_MS = 100;
 /** Top margin of the lightbox when the content is taller than the window. */

@@ -28,7 +28,18 @@ export function parseMajorUnits(value: string | number, currency: string): Money
 }
 
 const formatterCache = new Map<string, Intl.NumberFormat>();
-const FORMATTER_CACHE_LIMIT = 100;
+/** At most this many currency formatters (locale and currency pairs) are kept, oldest evicted first (spec 9). */
+export const MONEY_FORMATTER_CACHE_LIMIT = 100;
+const FORMATTER_CACHE_LIMIT = MONEY_FORMATTER_CACHE_LIMIT;
+
+/** How many currency formatters are cached, for tests of the limit. */
+export function moneyFormatterCacheSize(): number {
+  return formatterCache.size;
+}
+
+export function clearMoneyFormatterCache(): void {
+  formatterCache.clear();
+}
 
 function currencyFormatter(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;

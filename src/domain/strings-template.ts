@@ -64,6 +64,8 @@ export const templateStrings = {
   likeCountOne: '1 Like',
   likeCountMany: '{count} Likes',
   readMore: 'Read More',
+  cartLinkText: 'Cart',
+  videoFallback: 'Watch on {providerName}',
 
   // Blog and events listing (demo page)
   blogTitle: 'Blog',

@@ -1,6 +1,15 @@
 // The server half: fragment renderers for the builder. Never shipped to shoppers.
 
 export { serverWidgets } from '../../widgets/server-registry.ts';
+export { createStyleCollector, type StyleCollector } from '../template/style-collector.ts';
+export {
+  cartLinkHtml,
+  commentsLinkHtml,
+  formAnswerHtml,
+  OEMBED_IFRAME_HOSTS,
+  sanitizeOembedHtml,
+  videoWrapperHtml,
+} from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
 export { sanitizeOembed } from './oembed.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';

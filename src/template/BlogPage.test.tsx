@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BlogPage } from './BlogPage.tsx';
 import {
   DEMO_EVENTS,
   DEMO_FOLLOW_ACCOUNTS,
@@ -10,7 +9,8 @@ import {
   DEMO_SITE_URL,
   DEMO_TIME_ZONE,
   DEMO_WEBSITE_SETTINGS,
-} from './demo-content.ts';
+} from './BlogPage.test-fixtures.ts';
+import { BlogPage } from './BlogPage.tsx';
 import { createErrorCollector } from './errors.ts';
 
 function renderDemo(now = DEMO_NOW) {
@@ -101,14 +101,14 @@ describe('BlogPage', () => {
     expect(text.endsWith('...')).toBe(true);
     expect(text.length).toBeLessThanOrEqual(203);
     expect(text).toBe(
-      'Boiling water scorches delicate leaves. Our printable guide is at https://leaf-and-kettle.example/guides/temperature. We tested five temperatures with @tea_lab_nyc (a link like javascript:alert(1)...',
+      'Boiling water scorches delicate leaves. Our printable guide is at https://leaf-and-kettle.example/guides/temperature. We tested five temperatures with @tea_lab_nyc (a link like javascript:alert(1) ...',
     );
   });
 
   it('renders the image with srcset, sizes, alt text from the body and the focal point', () => {
     const { doc } = renderDemo();
     const img = doc.querySelector('#post-tasting img');
-    expect(img?.getAttribute('srcset')?.split(', ')).toHaveLength(7);
+    expect(img?.getAttribute('srcset')?.split(',')).toHaveLength(7);
     expect(img?.getAttribute('srcset')).toContain('/demo/images/tea-tasting.svg?format=750w 750w');
     expect(img?.getAttribute('sizes')).toBe('(max-width: 750px) 100vw, 750px');
     expect(img?.getAttribute('alt')).toBe('Six cups of oolong lined up on a walnut table, steam rising.');

@@ -20,10 +20,20 @@ export const EXCERPT_LENGTH = 200;
 /** Widest the listing shows an image, in CSS pixels. */
 export const LISTING_IMAGE_WIDTH = 750;
 
-const POST_DATE = '%B %-d, %Y';
-const EVENT_DAY = '%A, %B %-d, %Y';
-const EVENT_TIME = '%-I:%M %p';
-const EVENT_END_TIME = '%-I:%M %p %Z';
+const POST_DATE = '%B %e, %Y';
+const EVENT_DAY = '%A, %B %e, %Y';
+const EVENT_TIME = '%i:%M %p';
+const EVENT_END_TIME = '%i:%M %p %Z';
+
+/** A date for prose: %e pads single-digit days with a space, which prose does not want. */
+function dateText(
+  epochMs: number,
+  pattern: string,
+  timeZone: string | undefined,
+  collector: ErrorCollector | undefined,
+): string {
+  return formatDate(epochMs, pattern, timeZone, { collector }).replace(/ {2,}/g, ' ');
+}
 
 export interface BlogPageProps {
   readonly posts: readonly ContentItem[];
@@ -140,7 +150,7 @@ function Post({
       {published !== undefined && (
         <p className="blog-item-meta">
           <time dateTime={new Date(published).toISOString()}>
-            {formatDate(published, POST_DATE, timeZone, { collector })}
+            {dateText(published, POST_DATE, timeZone, collector)}
           </time>{' '}
           <span className="blog-item-age">({timeSince(published, now, strings)})</span>
         </p>
@@ -203,13 +213,13 @@ function EventEntry({ item, now, timeZone, strings, collector }: EventProps) {
       {start !== undefined && end !== undefined && (
         <p className="event-when">
           <time dateTime={new Date(start).toISOString()}>
-            {formatDate(start, EVENT_DAY, timeZone, { collector })}
+            {dateText(start, EVENT_DAY, timeZone, collector)}
           </time>
           {', '}
-          {formatDate(start, EVENT_TIME, timeZone, { collector })}
+          {dateText(start, EVENT_TIME, timeZone, collector)}
           {' – '}
           <time dateTime={new Date(end).toISOString()}>
-            {formatDate(end, EVENT_END_TIME, timeZone, { collector })}
+            {dateText(end, EVENT_END_TIME, timeZone, collector)}
           </time>
         </p>
       )}

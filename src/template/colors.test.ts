@@ -88,33 +88,58 @@ describe('hslColor', () => {
     [[210, 0.5, 0.25, 1], 'hsla(210, 50%, 25%, 1)'],
     [[210, 0.5, 0.25, 0.5], 'hsla(210, 50%, 25%, 0.5)'],
     [[210, 0.5, 0.25, null], 'hsl(210, 50%, 25%)'],
+    // hue, saturation, lightness and alpha are rounded to two decimals, trailing zeros dropped
+    [[210.123456, 0.123456, 0.987654], 'hsl(210.12, 12.35%, 98.77%)'],
+    [[359.999, 0.5, 0.5, 0.33333], 'hsla(360, 50%, 50%, 0.33)'],
+    [[12.5, 0.5, 0.5, 0.125], 'hsla(12.5, 50%, 50%, 0.13)'],
+    [[0.001, 0.5, 0.5, 0.999], 'hsla(0, 50%, 50%, 1)'],
   ] as const)('%j -> %s', ([h, s, l, a], css) => {
     expect(hslColor(h, s, l, a)).toEqual({ ok: true, css });
   });
 
+  const H = 'Hue out of bounds. ';
+  const S = 'Saturation out of bounds. ';
+  const L = 'Lightness out of bounds. ';
+  const A = 'Alpha out of bounds.';
   it.each([
-    [[-0.01, 0.5, 0.5], 'Hue out of bounds.'],
-    [[360.01, 0.5, 0.5], 'Hue out of bounds.'],
-    [[10, -0.01, 0.5], 'Saturation out of bounds.'],
-    [[10, 1.01, 0.5], 'Saturation out of bounds.'],
-    [[10, 0.5, -0.01], 'Lightness out of bounds.'],
-    [[10, 0.5, 1.01], 'Lightness out of bounds.'],
-    [[10, 0.5, 0.5, -0.01], 'Alpha out of bounds.'],
-    [[10, 0.5, 0.5, 1.01], 'Alpha out of bounds.'],
-    [[10, 0.5, 0.5, Number.NaN], 'Alpha out of bounds.'],
+    // each bound alone, either side (the engine follows every message but alpha with a space)
+    [[-0.01, 0.5, 0.5], H],
+    [[360.01, 0.5, 0.5], H],
+    [[10, -0.01, 0.5], S],
+    [[10, 1.01, 0.5], S],
+    [[10, 0.5, -0.01], L],
+    [[10, 0.5, 1.01], L],
+    [[10, 0.5, 0.5, -0.01], A],
+    [[10, 0.5, 0.5, 1.01], A],
+    [[10, 0.5, 0.5, Number.NaN], A],
+    // combined: every message, in the order hue, saturation, lightness, alpha
+    [[400, 2, 0.5], H + S],
+    [[400, 0.5, 2], H + L],
+    [[10, 2, 2], S + L],
+    [[400, 0.5, 0.5, 2], H + A],
+    [[10, 0.5, -1, 2], L + A],
+    [[400, 2, 2], H + S + L],
+    [
+      [400, 2, 2, 2],
+      'Hue out of bounds. Saturation out of bounds. Lightness out of bounds. Alpha out of bounds.',
+    ],
+    [[-1, -1, -1, -1], H + S + L + A],
+    // missing wins over out of bounds
     [[undefined, 0.5, 0.5], 'Missing an H/S/L value.'],
     [[10, null, 0.5], 'Missing an H/S/L value.'],
     [[10, 0.5, Number.NaN], 'Missing an H/S/L value.'],
-    // missing wins over out of bounds, and hue is checked before saturation
-    [[400, 0.5, undefined], 'Missing an H/S/L value.'],
-    [[400, 2, 2, 2], 'Hue out of bounds.'],
-  ] as const)('%j -> %s', ([h, s, l, a], error) => {
+    [[400, 0.5, undefined, 2], 'Missing an H/S/L value.'],
+  ] as const)('%j -> %j', ([h, s, l, a], error) => {
     expect(hslColor(h, s, l, a)).toEqual({ ok: false, error });
   });
 
-  it('reports bounds problems', () => {
+  it('reports each bounds problem', () => {
     const collector = createErrorCollector();
-    hslColor(10, 2, 0.5, undefined, { collector });
-    expect(collector.errors()).toEqual([{ kind: 'bad-input', message: 'Saturation out of bounds.' }]);
+    hslColor(400, 2, 0.5, 3, { collector });
+    expect(collector.errors()).toEqual([
+      { kind: 'bad-input', message: 'Hue out of bounds.' },
+      { kind: 'bad-input', message: 'Saturation out of bounds.' },
+      { kind: 'bad-input', message: 'Alpha out of bounds.' },
+    ]);
   });
 });

@@ -65,11 +65,17 @@ type Component = number | null | undefined;
 
 const present = (value: Component): value is number => typeof value === 'number' && !Number.isNaN(value);
 const within = (value: number, max: number) => value >= 0 && value <= max;
-const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
+/** Rounded to two decimals as the engine rounds (toFixed, then back to a number: 0.5 not 0.50). */
+const twoDecimals = (value: number) => String(Number.parseFloat(value.toFixed(2)));
 
 /**
- * A CSS colour from hue (0-360), saturation and lightness (0-1) and optional alpha (0-1), or the
- * first bounds message that applies. Problems are reported to the collector too.
+ * A CSS colour from hue (0-360), saturation and lightness (0-1) and optional alpha (0-1), as the
+ * engine's colour formatter writes it: 'hsl(210, 50%, 25%)' or 'hsla(210, 50%, 25%, 0.5)', every
+ * number rounded to two decimals. A missing hue, saturation or lightness gives only the missing
+ * value message. Otherwise every bound that fails gives its message, in the order hue,
+ * saturation, lightness, alpha; the engine writes each message followed by a space except the
+ * alpha one, so 'Hue out of bounds. Alpha out of bounds.' and 'Hue out of bounds. ' (trailing
+ * space) are both its exact output. Problems are reported to the collector too, one each.
  */
 export function hslColor(
   h: Component,
@@ -82,15 +88,23 @@ export function hslColor(
   } = {},
 ): HslResult {
   const strings = options.strings ?? defaultStrings;
-  const fail = (error: string): HslResult => {
-    reportTo(options.collector, 'bad-input', error);
+  if (!present(h) || !present(s) || !present(l)) {
+    reportTo(options.collector, 'bad-input', strings.hslMissingValue);
+    return { ok: false, error: strings.hslMissingValue };
+  }
+  const hasAlpha = a !== null && a !== undefined;
+  const problems: string[] = [];
+  if (!within(h, HUE_MAX)) problems.push(strings.hslHueOutOfBounds);
+  if (!within(s, 1)) problems.push(strings.hslSaturationOutOfBounds);
+  if (!within(l, 1)) problems.push(strings.hslLightnessOutOfBounds);
+  const alphaProblem = hasAlpha && !(present(a) && within(a, 1));
+  if (problems.length > 0 || alphaProblem) {
+    for (const message of problems) reportTo(options.collector, 'bad-input', message);
+    if (alphaProblem) reportTo(options.collector, 'bad-input', strings.hslAlphaOutOfBounds);
+    const error =
+      problems.map((message) => `${message} `).join('') + (alphaProblem ? strings.hslAlphaOutOfBounds : '');
     return { ok: false, error };
-  };
-  if (!present(h) || !present(s) || !present(l)) return fail(strings.hslMissingValue);
-  if (!within(h, HUE_MAX)) return fail(strings.hslHueOutOfBounds);
-  if (!within(s, 1)) return fail(strings.hslSaturationOutOfBounds);
-  if (!within(l, 1)) return fail(strings.hslLightnessOutOfBounds);
-  if (a === null || a === undefined) return { ok: true, css: `hsl(${h}, ${percent(s)}, ${percent(l)})` };
-  if (!present(a) || !within(a, 1)) return fail(strings.hslAlphaOutOfBounds);
-  return { ok: true, css: `hsla(${h}, ${percent(s)}, ${percent(l)}, ${a})` };
+  }
+  const hsl = `${twoDecimals(h)}, ${twoDecimals(s * 100)}%, ${twoDecimals(l * 100)}%`;
+  return { ok: true, css: hasAlpha ? `hsla(${hsl}, ${twoDecimals(a)})` : `hsl(${hsl})` };
 }

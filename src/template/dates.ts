@@ -1,9 +1,13 @@
 // Dates in the website's time zone, formatted with strftime-style patterns like the platform's
-// templates ('%B %e, %Y'). Intl does the time-zone work; formatters are cached per zone.
+// template engine ('%B %e, %Y'). Offsets and zone abbreviations come from the tz database in
+// @phensley/timezone (the data the engine itself uses), so '%Z' is 'JST' in Tokyo and 'CEST' in
+// Paris in summer, exactly as the engine prints them. This module is for the server half: no
+// browser entry imports it, so the zone data never reaches the shopper's bundle.
+import { TZ, type ZoneInfo } from '@phensley/timezone';
 import {
+  DAY_MS,
   DEFAULT_DATE_LOCALE,
   DEFAULT_TIME_ZONE,
-  MINUTE_SECONDS,
   SECOND_MS,
   TIME_ZONE_CACHE_LIMIT,
 } from '../domain/constants-template.ts';
@@ -11,23 +15,39 @@ import { createBoundedCache } from './bounded-cache.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
 /**
- * Supported pattern directives (anything else after '%' is output as written and reported):
+ * Pattern directives, as the platform's template engine prints them. Anything else after '%'
+ * prints nothing (as in the engine) and is reported to the collector.
  *
- * | Directive | Meaning | Example |
+ * | Directive | Meaning | Example (Sun 12 May 2013 21:00:00.123 EDT) |
  * |---|---|---|
- * | %Y %y %C | year, two-digit year, century | 2024, 24, 20 |
- * | %m %B %b %h | month 01-12, full name, short name, short name | 03, March, Mar, Mar |
- * | %d %e %j | day 01-31, day space-padded, day of year 001-366 | 05, ' 5', 065 |
- * | %A %a %u %w | weekday name, short name, 1-7 (Mon=1), 0-6 (Sun=0) | Tuesday, Tue, 2, 2 |
- * | %H %k %I %l | hour 00-23, space-padded 0-23, 01-12, space-padded 1-12 | 09, ' 9', 09, ' 9' |
- * | %M %S %s | minute, second, seconds since the epoch | 07, 30, 1709631000 |
+ * | %Y %y %C | year, two-digit year, century | 2013, 13, 20 |
+ * | %G %g | year of the ISO week (4 digits), its last two digits | 2013, 13 |
+ * | %m %B %b %h | month 01-12, full name, short name, short name | 05, May, May, May |
+ * | %q | quarter of the year, 1-4 | 2 |
+ * | %d %e %j | day 01-31, day space-padded, day of year 001-366 | 12, 12, 132 |
+ * | %A %a %u %w | weekday name, short name, 1-7 (Mon=1), 0-6 (Sun=0) | Sunday, Sun, 7, 0 |
+ * | %U %W | week of the year 01-53, weeks starting on Sunday, week 1 the one holding 1 January (both, as in the engine; see below) | 20, 20 |
+ * | %V | ISO 8601 week 01-53 (Monday first, week 1 holds the first Thursday) | 19 |
+ * | %H %k | hour 00-23, space-padded 0-23 | 21, 21 |
+ * | %I %l %i | hour 01-12, space-padded 1-12, unpadded 1-12 | 09, ' 9', 9 |
+ * | %M %S %s | minute, second, seconds since the epoch | 00, 00, 1368406800 |
+ * | %N | nanoseconds 000000000-999999999 (millisecond precision: the last six digits are 0) | 123000000 |
  * | %p %P | AM/PM, am/pm | PM, pm |
- * | %Z %z | zone abbreviation, numeric offset | EST, -0500 |
- * | %F %D %T %R | %Y-%m-%d, %m/%d/%y, %H:%M:%S, %H:%M | 2024-03-05 |
+ * | %Z | the zone's abbreviation from the tz database ('-03' where the zone has none) | EDT |
+ * | %z | offset from UTC with a colon | -04:00 |
+ * | %c | '%a, %b {day}, %Y %i:%M:%S %p %Z' (day unpadded) | Sun, May 12, 2013 9:00:00 PM EDT |
+ * | %x %X %r | %m/%d/%Y, %I:%M:%S %p, %i:%M:%S %p | 05/12/2013, 09:00:00 PM, 9:00:00 PM |
+ * | %v | %e-%b-%Y | 12-May-2013 |
+ * | %F %D %T %R | %Y-%m-%d, %m/%d/%y, %H:%M:%S, %H:%M | 2013-05-12 |
  * | %n %t %% | newline, tab, a percent sign | |
- * | %-d %-m %-H %-I ... | any number without its padding | 5, 3, 9 |
  *
- * Names (months, weekdays, AM/PM) come from Intl for the locale, English by default.
+ * %U and %W: the engine's source documents %W as Monday-based but computes both from the same
+ * Sunday-first week (minimum one day in week 1), so the last days of December can be week 01
+ * of the next year (Tuesday 31 December 2024 is 01). We print what the engine prints.
+ * There are no padding flags ('%-d'): like the engine, '%-' prints nothing and the 'd' after it
+ * is literal text; use %e, %i or %l for unpadded numbers.
+ *
+ * Names (months, weekdays, AM/PM) come from Intl for `options.locale`, English by default.
  */
 export type DatePattern = string;
 
@@ -44,7 +64,13 @@ interface WallTime {
   readonly hour: number;
   readonly minute: number;
   readonly second: number;
-  readonly zoneName: string;
+  readonly millisecond: number;
+  /** 0 = Sunday ... 6 = Saturday. */
+  readonly weekday: number;
+  /** Days since the epoch of the local date (local midnight as if it were UTC). */
+  readonly epochDay: number;
+  readonly offsetMs: number;
+  readonly abbreviation: string;
 }
 
 interface LocaleNames {
@@ -56,48 +82,32 @@ interface LocaleNames {
   readonly pm: string;
 }
 
-const zoneFormatters = createBoundedCache<Intl.DateTimeFormat>(TIME_ZONE_CACHE_LIMIT);
+/** Zone ids the tz data knows, keyed by the id the site gave (at most TIME_ZONE_CACHE_LIMIT). */
+const zones = createBoundedCache<string>(TIME_ZONE_CACHE_LIMIT);
 const localeNames = createBoundedCache<LocaleNames>(TIME_ZONE_CACHE_LIMIT);
 
-/** How many time-zone formatters are cached (at most TIME_ZONE_CACHE_LIMIT). */
+/** How many time zones are cached (at most TIME_ZONE_CACHE_LIMIT). */
 export function timeZoneCacheSize(): number {
-  return zoneFormatters.size;
+  return zones.size;
 }
 
 export function clearTimeZoneCache(): void {
-  zoneFormatters.clear();
+  zones.clear();
 }
 
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  // Numeric parts are always read in en-US so parsing does not depend on the display locale.
-  return zoneFormatters.get(
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        era: 'short',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-        hourCycle: 'h23',
-        timeZoneName: 'short',
-      }),
-  );
+function zoneInfo(timeZone: string, epochMs: number): ZoneInfo | undefined {
+  return TZ.fromUTC(timeZone, epochMs);
 }
 
-/** The site's zone when it is a zone Intl knows; America/New_York when missing or unknown. */
+/** The site's zone when the tz database knows it; America/New_York when missing or unknown. */
 export function resolveTimeZone(timeZone: string | null | undefined, collector?: ErrorCollector): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
-  try {
-    zoneFormatter(timeZone);
-    return timeZone;
-  } catch {
+  if (zones.has(timeZone)) return timeZone;
+  if (zoneInfo(timeZone, 0) === undefined) {
     reportTo(collector, 'bad-input', `unknown time zone "${timeZone}", using ${DEFAULT_TIME_ZONE}`);
     return DEFAULT_TIME_ZONE;
   }
+  return zones.get(timeZone, () => timeZone);
 }
 
 /** Milliseconds since the epoch of a UTC wall time; works for years 0-99 and before year 0. */
@@ -109,19 +119,22 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
 }
 
 function wallTime(epochMs: number, timeZone: string): WallTime {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
-  const yearOfEra = Number(parts.year);
+  const zone = zoneInfo(timeZone, epochMs);
+  const offsetMs = zone?.offset ?? 0;
+  const local = new Date(epochMs + offsetMs);
   return {
     epochMs,
-    // Astronomical numbering: 1 B.C. is year 0.
-    year: parts.era === 'BC' ? 1 - yearOfEra : yearOfEra,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    zoneName: parts.timeZoneName ?? timeZone,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+    weekday: local.getUTCDay(),
+    epochDay: Math.floor((epochMs + offsetMs) / DAY_MS),
+    offsetMs,
+    abbreviation: zone?.abbr ?? 'UTC',
   };
 }
 
@@ -161,27 +174,49 @@ function resolveNames(locale: string | undefined, collector: ErrorCollector | un
 
 const pad = (value: number, width = 2, fill = '0') => String(value).padStart(width, fill);
 
-function weekday(w: WallTime): number {
-  return new Date(utcMs(w.year, w.month, w.day)).getUTCDay();
-}
-
 function dayOfYear(w: WallTime): number {
-  return Math.round((utcMs(w.year, w.month, w.day) - utcMs(w.year, 1, 1)) / (86400 * SECOND_MS)) + 1;
+  return Math.round((utcMs(w.year, w.month, w.day) - utcMs(w.year, 1, 1)) / DAY_MS) + 1;
 }
 
+/**
+ * Week rules: weeks start on `firstDay` (0 = Sunday) and week 1 is the first week with at least
+ * `minDays` days of the year. Sunday/1 is the engine's %U and %W; Monday/4 is ISO 8601.
+ */
+interface WeekRule {
+  readonly firstDay: number;
+  readonly minDays: number;
+}
+const ENGINE_WEEK: WeekRule = { firstDay: 0, minDays: 1 };
+const ISO_WEEK: WeekRule = { firstDay: 1, minDays: 4 };
+
+/** Epoch day on which week 1 of `year` starts under `rule`. */
+function firstWeekStart(year: number, rule: WeekRule): number {
+  const jan1 = Math.floor(utcMs(year, 1, 1) / DAY_MS);
+  const jan1Weekday = new Date(jan1 * DAY_MS).getUTCDay();
+  const back = (jan1Weekday - rule.firstDay + 7) % 7;
+  const start = jan1 - back;
+  return 7 - back >= rule.minDays ? start : start + 7;
+}
+
+/** [year the week belongs to, week number 1-53] of a local date. */
+function weekOfYear(w: WallTime, rule: WeekRule): readonly [number, number] {
+  let year = w.year;
+  if (w.epochDay >= firstWeekStart(year + 1, rule)) year += 1;
+  else if (w.epochDay < firstWeekStart(year, rule)) year -= 1;
+  return [year, Math.floor((w.epochDay - firstWeekStart(year, rule)) / 7) + 1];
+}
+
+/** '+hh:mm' / '-hh:mm', as the engine prints %z. */
 function offset(w: WallTime): string {
-  const wholeSecondsMs = Math.floor(w.epochMs / SECOND_MS) * SECOND_MS;
-  const minutes = Math.round(
-    (utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - wholeSecondsMs) /
-      (MINUTE_SECONDS * SECOND_MS),
-  );
-  const sign = minutes < 0 ? '-' : '+';
+  const minutes = Math.trunc(w.offsetMs / 60_000);
   const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 function directive(ch: string, w: WallTime, names: LocaleNames): string | undefined {
   const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
+  const ampm = w.hour < 12 ? names.am : names.pm;
+  const time12 = `${pad(w.minute)}:${pad(w.second)} ${ampm}`;
   switch (ch) {
     case 'Y':
       return String(w.year);
@@ -189,6 +224,10 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
       return pad(((w.year % 100) + 100) % 100);
     case 'C':
       return pad(Math.floor(w.year / 100));
+    case 'G':
+      return pad(weekOfYear(w, ISO_WEEK)[0], 4);
+    case 'g':
+      return pad(((weekOfYear(w, ISO_WEEK)[0] % 100) + 100) % 100);
     case 'm':
       return pad(w.month);
     case 'B':
@@ -196,6 +235,8 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
     case 'b':
     case 'h':
       return names.monthsShort[w.month - 1];
+    case 'q':
+      return String(Math.floor((w.month - 1) / 3) + 1);
     case 'd':
       return pad(w.day);
     case 'e':
@@ -203,13 +244,18 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
     case 'j':
       return pad(dayOfYear(w), 3);
     case 'A':
-      return names.weekdays[weekday(w)];
+      return names.weekdays[w.weekday];
     case 'a':
-      return names.weekdaysShort[weekday(w)];
+      return names.weekdaysShort[w.weekday];
     case 'u':
-      return String(weekday(w) === 0 ? 7 : weekday(w));
+      return String(w.weekday === 0 ? 7 : w.weekday);
     case 'w':
-      return String(weekday(w));
+      return String(w.weekday);
+    case 'U':
+    case 'W':
+      return pad(weekOfYear(w, ENGINE_WEEK)[1]);
+    case 'V':
+      return pad(weekOfYear(w, ISO_WEEK)[1]);
     case 'H':
       return pad(w.hour);
     case 'k':
@@ -218,20 +264,34 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
       return pad(hour12);
     case 'l':
       return pad(hour12, 2, ' ');
+    case 'i':
+      return String(hour12);
     case 'M':
       return pad(w.minute);
     case 'S':
       return pad(w.second);
+    case 'N':
+      return pad(w.millisecond * 1_000_000, 9);
     case 's':
-      return String(Math.floor(w.epochMs / SECOND_MS));
+      return String(Math.trunc(w.epochMs / SECOND_MS));
     case 'p':
-      return w.hour < 12 ? names.am : names.pm;
+      return ampm;
     case 'P':
-      return (w.hour < 12 ? names.am : names.pm).toLowerCase();
+      return ampm.toLowerCase();
     case 'Z':
-      return w.zoneName;
+      return w.abbreviation;
     case 'z':
       return offset(w);
+    case 'c':
+      return `${names.weekdaysShort[w.weekday]}, ${names.monthsShort[w.month - 1]} ${w.day}, ${w.year} ${hour12}:${time12} ${w.abbreviation}`;
+    case 'x':
+      return `${pad(w.month)}/${pad(w.day)}/${w.year}`;
+    case 'X':
+      return `${pad(hour12)}:${time12}`;
+    case 'r':
+      return `${hour12}:${time12}`;
+    case 'v':
+      return `${pad(w.day, 2, ' ')}-${names.monthsShort[w.month - 1]}-${w.year}`;
     case 'F':
       return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
     case 'D':
@@ -280,22 +340,16 @@ export function formatDate(
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i];
-    const next = pattern[i + 1];
-    if (ch !== '%' || next === undefined) {
+    const name = pattern[i + 1];
+    if (ch !== '%' || name === undefined) {
       out += ch;
       continue;
     }
-    // '%-d' (GNU flag): the same number without its padding.
-    const unpadded = next === '-' && i + 2 < pattern.length;
-    const name = unpadded ? (pattern[i + 2] ?? '') : next;
-    i += unpadded ? 2 : 1;
+    i += 1;
     const value = directive(name, w, names);
-    if (value === undefined) {
-      reportTo(collector, 'bad-input', `unsupported date directive %${unpadded ? '-' : ''}${name}`);
-      out += `%${unpadded ? '-' : ''}${name}`;
-    } else {
-      out += unpadded ? value.replace(/^[0 ]+(?=\d)/, '') : value;
-    }
+    // Like the engine: an unknown directive prints nothing (reported here so templates can be fixed).
+    if (value === undefined) reportTo(collector, 'bad-input', `unsupported date directive %${name}`);
+    else out += value;
   }
   return out;
 }

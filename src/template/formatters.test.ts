@@ -13,8 +13,9 @@ describe('applyFormatter', () => {
     ['comment-count', { publicCommentCount: 1 }, [], '1 Comment'],
     ['comment-count', 4, [], '4 Comments'],
     ['comment-count', null, [], 'No Comments'],
-    ['truncate', 'hello world', ['8'], 'hello...'],
-    ['truncate', 'hello world', ['8', '…'], 'hello…'],
+    ['truncate', 'hello world', ['8'], 'hello ...'],
+    ['truncate', 'hello world', ['8', '…'], 'hello …'],
+    ['truncate', 'foo bar baz', ['5', '..'], 'foo ..'],
     ['color-weight', '#fff', [], 'light'],
     ['color-weight', '#ffff', [], ''],
     [
@@ -30,7 +31,7 @@ describe('applyFormatter', () => {
       'image-srcset',
       { assetUrl: 'https://i.example/a.jpg', systemDataVariants: '100w' },
       [],
-      'https://i.example/a.jpg?format=100w 100w',
+      'https://i.example/a.jpg?format=100w 100w,https://i.example/a.jpg?format=original 300w',
     ],
     [
       'activate-twitter-links',

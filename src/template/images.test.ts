@@ -56,29 +56,44 @@ describe('parseOriginalSize', () => {
 
 describe('imageSrcset', () => {
   const url = 'https://images.example/a.jpg';
+  const entry = (w: number) => `${url}?format=${w}w ${w}w`;
+  const original = (w: number) => `${url}?format=original ${w}w`;
+  const ALL = [100, 300, 500, 750, 1000, 1500, 2500];
   it.each([
+    // 0 listed variants: no srcset at all, whatever the original size
     [{}, ''],
+    [{ assetUrl: url }, ''],
+    [{ assetUrl: url, originalSize: '4000x3000' }, ''],
+    [{ assetUrl: url, systemDataVariants: '' }, ''],
+    [{ assetUrl: url, systemDataVariants: '1500x983' }, ''],
+    [{ systemDataVariants: '100w,300w' }, ''],
+    // 1 listed variant: the original at the next standard width
+    [{ assetUrl: url, systemDataVariants: '100w' }, [entry(100), original(300)].join(',')],
+    [{ assetUrl: url, systemDataVariants: '1500w' }, [entry(1500), original(2500)].join(',')],
+    [{ assetUrl: url, systemDataVariants: '2500w' }, entry(2500)],
+    // 7 listed variants (every standard width): nothing larger to offer
+    [{ assetUrl: url, systemDataVariants: ALL.map((w) => `${w}w`).join(',') }, ALL.map(entry).join(',')],
+    // the platform's usual list: the size first, then widths up to 1500w (the engine's own case)
     [
-      { assetUrl: url, systemDataVariants: '100w,300w,original,500w' },
-      `${url}?format=100w 100w, ${url}?format=300w 300w, ${url}?format=500w 500w`,
+      { assetUrl: url, systemDataVariants: '1500x983,100w,300w,500w,750w,1000w,1500w' },
+      [...ALL.slice(0, 6).map(entry), original(2500)].join(','),
     ],
     [
-      { assetUrl: url, originalSize: '600x400' },
-      `${url}?format=100w 100w, ${url}?format=300w 300w, ${url}?format=500w 500w`,
+      { assetUrl: url, systemDataVariants: '100w,300w,500w,750w' },
+      [100, 300, 500, 750].map(entry).join(',') + `,${original(1000)}`,
     ],
+    // widths that are not standard are listed but the original is not added
+    [{ assetUrl: url, systemDataVariants: '150w,350w' }, [entry(150), entry(350)].join(',')],
+    // entries that are not widths are skipped
     [
-      { assetUrl: url, originalSize: '750x400' },
-      `${url}?format=100w 100w, ${url}?format=300w 300w, ${url}?format=500w 500w, ${url}?format=750w 750w`,
+      { assetUrl: url, systemDataVariants: '100w,original,300w' },
+      [entry(100), entry(300), original(500)].join(','),
     ],
-    [{ assetUrl: url, originalSize: '80x80' }, `${url}?format=100w 100w`],
+    // URLs with a query or characters srcset cannot hold
+    [{ assetUrl: `${url}?v=2`, systemDataVariants: '2500w' }, `${url}?v=2&format=2500w 2500w`],
     [
-      { assetUrl: url },
-      [100, 300, 500, 750, 1000, 1500, 2500].map((w) => `${url}?format=${w}w ${w}w`).join(', '),
-    ],
-    [{ assetUrl: `${url}?v=2`, systemDataVariants: '300w' }, `${url}?v=2&format=300w 300w`],
-    [
-      { assetUrl: 'https://images.example/a b,c.jpg', systemDataVariants: '100w' },
-      'https://images.example/a%20b%2Cc.jpg?format=100w 100w',
+      { assetUrl: 'https://images.example/a b,c.jpg', systemDataVariants: '2500w' },
+      'https://images.example/a%20b%2Cc.jpg?format=2500w 2500w',
     ],
   ])('%j -> %s', (image, expected) => {
     expect(imageSrcset(image)).toBe(expected);
@@ -144,7 +159,8 @@ describe('imageWrapper', () => {
       dimensions: '400x300',
       error: undefined,
       src: 'https://images.example/a.jpg',
-      srcSet: 'https://images.example/a.jpg?format=100w 100w, https://images.example/a.jpg?format=300w 300w',
+      // no listed variants: no srcset
+      srcSet: '',
       alt: 'Chair',
       focalPoint: { x: 0.2, y: 0.8 },
       objectPosition: '20% 80%',

@@ -34,32 +34,37 @@ export function thumbnailWidth(px: number): number {
 }
 
 /** srcset entries are comma-separated, so commas and spaces in a URL must be encoded. */
-function srcsetUrl(assetUrl: string, width: number): string {
+function srcsetUrl(assetUrl: string, format: string): string {
   const safe = assetUrl.replace(/[\s,]/g, (ch) => encodeURIComponent(ch));
-  return `${safe}${safe.includes('?') ? '&' : '?'}format=${width}w`;
+  return `${safe}${safe.includes('?') ? '&' : '?'}format=${format}`;
 }
 
-function variantWidths(image: ImageAsset): readonly number[] {
-  const listed = (image.systemDataVariants ?? '')
+/** The widths the platform lists for the asset ('100w,300w,...'), in its order; other entries are skipped. */
+function listedWidths(image: ImageAsset): readonly number[] {
+  return (image.systemDataVariants ?? '')
     .split(',')
     .map((variant) => /^(\d+)w$/.exec(variant.trim())?.[1])
     .filter((width): width is string => width !== undefined)
     .map(Number);
-  if (listed.length > 0) return listed;
-  // Without a variant list, offer the standard widths up to the original's width.
-  const original = parseOriginalSize(image.originalSize);
-  if (!original) return IMAGE_WIDTHS;
-  const fitting = IMAGE_WIDTHS.filter((width) => width <= original.width);
-  return fitting.length > 0 ? fitting : [IMAGE_WIDTHS[0]];
 }
 
-/** 'url?format=100w 100w, url?format=300w 300w, ...'; '' without an asset URL. */
+/**
+ * The srcset the engine's image-srcset formatter writes, as an attribute value:
+ * 'url?format=100w 100w,url?format=300w 300w,...' built only from the widths the platform lists
+ * for the asset (systemDataVariants). When the last listed width is a standard width below the
+ * largest (2500), the original ('url?format=original') is offered at the next standard width, so
+ * a 1500w list ends with 'url?format=original 2500w'. No listed widths (or no asset URL): ''.
+ */
 export function imageSrcset(image: ImageAsset): string {
   const assetUrl = image.assetUrl;
-  if (!assetUrl) return '';
-  return variantWidths(image)
-    .map((width) => `${srcsetUrl(assetUrl, width)} ${width}w`)
-    .join(', ');
+  const widths = listedWidths(image);
+  if (!assetUrl || widths.length === 0) return '';
+  const entries = widths.map((width) => `${srcsetUrl(assetUrl, `${width}w`)} ${width}w`);
+  const last = widths[widths.length - 1] ?? 0;
+  const standard = IMAGE_WIDTHS.indexOf(last as (typeof IMAGE_WIDTHS)[number]);
+  const next = standard >= 0 ? IMAGE_WIDTHS[standard + 1] : undefined;
+  if (next !== undefined) entries.push(`${srcsetUrl(assetUrl, 'original')} ${next}w`);
+  return entries.join(',');
 }
 
 /** A sizes attribute for an image shown at most `maxDisplayWidth` CSS pixels wide. */

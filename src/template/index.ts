@@ -8,6 +8,8 @@ export { AUTOLINK_REL, AUTOLINK_TARGET, autolink, autolinkHtml } from './autolin
 export type { BlogPageProps } from './BlogPage.tsx';
 export { BlogPage } from './BlogPage.tsx';
 export { calendarUrl, locationText } from './calendar.ts';
+export type { CartLinkData } from './cart-link.ts';
+export { CART_PATH, cartLink } from './cart-link.ts';
 export type { HslResult, HslStrings } from './colors.ts';
 export { brightness, colorWeight, hslColor, isBright, parseHexColor } from './colors.ts';
 export type { CommentStrings, CommentsLink } from './comments.ts';
@@ -76,6 +78,8 @@ export {
   julianDayFromCalendar,
   julianDayFromEpochMs,
 } from './julian.ts';
+export type { NumberFormatOptions } from './numbers.ts';
+export { clearNumberFormatterCache, formatNumber, numberFormatterCacheSize } from './numbers.ts';
 export type { LikeButtonData, SocialAccount, SocialLink, SocialStrings } from './social.ts';
 export { followLink, likeButton, shareLinks } from './social.ts';
 export { createStyleCollector, type StyleCollector } from './style-collector.ts';

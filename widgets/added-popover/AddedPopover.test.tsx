@@ -122,4 +122,55 @@ describe('added popover', () => {
     expect(open).toHaveLength(1);
     expect(open[0]?.textContent).toContain('White Oak Serving Board was added to your cart.');
   });
+
+  it('has a View cart link to the cart page beside Close', async () => {
+    await addMug();
+    const link = screen.getByRole('link', { name: 'View cart' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link.closest('.sf-added-popover')).toBe(popover());
+    expect(popover()?.contains(screen.getByRole('button', { name: 'Close' }))).toBe(true);
+  });
+
+  it('waits while the pointer is over it, then runs out the rest of the 3 s', async () => {
+    await addMug();
+    await advance(1000);
+    act(() => {
+      fireEvent.pointerEnter(popover() as HTMLElement);
+    });
+    await advance(POPOVER_DURATION_MS * 3);
+    expect(popover()).not.toBeNull();
+    act(() => {
+      fireEvent.pointerLeave(popover() as HTMLElement);
+    });
+    await advance(POPOVER_DURATION_MS - 1000 - 100);
+    expect(popover()).not.toBeNull();
+    await advance(200);
+    expect(popover()).toBeNull();
+  });
+
+  it('is next in the Tab order after the add button and waits while focus is inside', async () => {
+    const user = await addMug();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View cart' }));
+    await advance(POPOVER_DURATION_MS * 3);
+    expect(popover()).not.toBeNull();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Enter}');
+    expect(popover()).toBeNull();
+    expect(document.activeElement?.className).toBe('sf-add-to-cart__button');
+  });
+
+  it('runs out the rest of the 3 s once focus has left it', async () => {
+    const user = await addMug();
+    await advance(1000);
+    await user.tab();
+    await advance(POPOVER_DURATION_MS * 3);
+    await user.tab({ shift: true }); // back to the add button, out of the popover
+    expect(document.activeElement?.className).toBe('sf-add-to-cart__button');
+    await advance(POPOVER_DURATION_MS - 1000 - 100);
+    expect(popover()).not.toBeNull();
+    await advance(200);
+    expect(popover()).toBeNull();
+  });
 });

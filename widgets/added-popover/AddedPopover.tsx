@@ -1,7 +1,10 @@
-// The 'was added to your cart' popover: snapped below the visible cart pill, else fixed at the
-// top right. Gone after 3 s, on Close, on Escape or on scroll. Never takes focus; when its own
-// Close button had focus, focus goes back to the button that added the item.
-import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
+// The 'was added to your cart' popover, on the shared non-modal Popover: snapped below the
+// visible cart pill, else fixed at the top right. Gone after 3 s, on Close, on Escape or on
+// scroll. Never takes focus on open; it sits in the Tab order right after the add button, and
+// its 3 s wait while the shopper's pointer or focus is inside it (then the rest of the 3 s
+// runs), so a keyboard user can reach Close and View cart. When focus was inside it on close,
+// focus goes back to the button that added the item. The announcement for screen readers is
+// the island's own status region, so the popover itself carries no live role.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import {
   POPOVER_ANCHOR_OFFSET_PX,
@@ -9,7 +12,10 @@ import {
   POPOVER_SCROLL_THROTTLE_MS,
   POPOVER_VIEWPORT_MARGIN_PX,
 } from '../../src/domain/buy-flow-constants.ts';
+import { CART_PATH } from '../cart-pill/CartPill.tsx';
 import { useServices } from '../shared/island-context.tsx';
+import { Popover } from '../shared/overlay/Popover.tsx';
+import { usePausableTimer } from '../shared/overlay/use-pausable-timer.ts';
 import { visibleCartPill } from './pill-anchor.ts';
 import { throttle } from './throttle.ts';
 import './added-popover.css';
@@ -23,70 +29,57 @@ export interface AddedPopoverProps {
   readonly returnFocusTo: RefObject<HTMLElement | null>;
 }
 
+const FIXED_TOP_RIGHT = {
+  position: 'fixed',
+  top: POPOVER_VIEWPORT_MARGIN_PX,
+  right: POPOVER_VIEWPORT_MARGIN_PX,
+} as const;
+
 export function AddedPopover({ message, onClose, returnFocusTo }: AddedPopoverProps) {
   const { strings } = useServices();
-  const boxRef = useRef<HTMLDivElement | null>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   // Found once, when the popover opens (client only): the pill already shows the new count.
   const [anchor] = useState(visibleCartPill);
-  const { refs, floatingStyles } = useFloating({
-    open: true,
-    strategy: 'fixed',
-    placement: 'bottom-end',
-    middleware: [offset(POPOVER_ANCHOR_OFFSET_PX), shift({ padding: POPOVER_VIEWPORT_MARGIN_PX })],
-    whileElementsMounted: autoUpdate,
-    ...(anchor ? { elements: { reference: anchor } } : {}),
-  });
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
-  const close = () => {
-    if (boxRef.current?.contains(document.activeElement)) returnFocusTo.current?.focus();
-    onClose();
-  };
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  usePausableTimer({ ms: POPOVER_DURATION_MS, onElapsed: () => closeRef.current(), element: box });
 
   useEffect(() => {
     closeOpenPopover?.();
     const closeThis = () => closeRef.current();
     closeOpenPopover = closeThis;
-    const timer = setTimeout(() => closeRef.current(), POPOVER_DURATION_MS);
     const onScroll = throttle(() => closeRef.current(), POPOVER_SCROLL_THROTTLE_MS);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    window.addEventListener('scroll', onScroll, {
-      passive: true,
-      capture: true,
-    });
-    document.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {
       if (closeOpenPopover === closeThis) closeOpenPopover = undefined;
-      clearTimeout(timer);
       window.removeEventListener('scroll', onScroll, { capture: true });
-      document.removeEventListener('keydown', onKey);
     };
   }, []);
 
-  const style = anchor
-    ? floatingStyles
-    : {
-        position: 'fixed' as const,
-        top: POPOVER_VIEWPORT_MARGIN_PX,
-        right: POPOVER_VIEWPORT_MARGIN_PX,
-      };
   return (
-    <div
-      ref={(node) => {
-        boxRef.current = node;
-        refs.setFloating(node);
-      }}
+    <Popover
+      open
+      ref={setBox}
       className="sf-added-popover"
-      data-anchored={anchor ? '' : undefined}
-      style={style}
+      onDismiss={() => closeRef.current()}
+      anchor={anchor ?? null}
+      placement="bottom-end"
+      anchorOffset={POPOVER_ANCHOR_OFFSET_PX}
+      viewportPadding={POPOVER_VIEWPORT_MARGIN_PX}
+      {...(anchor ? {} : { style: FIXED_TOP_RIGHT })}
+      returnFocusTo={returnFocusTo}
+      tabOrderAfter={returnFocusTo}
     >
       <p className="sf-added-popover__message">{message}</p>
-      <button type="button" className="sf-added-popover__close" onClick={close}>
-        {strings.close}
-      </button>
-    </div>
+      <div className="sf-added-popover__actions">
+        <a className="sf-added-popover__view-cart" href={CART_PATH}>
+          {strings.viewCart}
+        </a>
+        <button type="button" className="sf-added-popover__close" onClick={() => closeRef.current()}>
+          {strings.close}
+        </button>
+      </div>
+    </Popover>
   );
 }

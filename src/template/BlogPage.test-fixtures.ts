@@ -1,5 +1,6 @@
-// Realistic fixtures for the blog and events demo page: posts whose excerpts carry handles,
-// hashtags, URLs and hostile markup; events around both 2024 US daylight-saving changes.
+// Fixtures for the BlogPage unit tests: posts whose excerpts carry handles, hashtags, URLs and
+// hostile markup (safety is tested here, never shown in the demo); events around both 2024 US
+// daylight-saving changes. The demo journal has its own content in demo/content/journal.ts.
 import { RecordType } from '../domain/enums.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from './content-types.ts';
 import type { SocialAccount } from './social.ts';

@@ -1,0 +1,18 @@
+// The cart link helper (spec 2): wherever a template links to the cart, it leads to /cart.
+import { defaultStrings, type Strings } from '../domain/strings.ts';
+
+/** The cart page. The floating cart pill and this helper always lead here. */
+export const CART_PATH = '/cart';
+
+export interface CartLinkData {
+  readonly href: typeof CART_PATH;
+  readonly text: string;
+}
+
+/** The link to the cart page with its label ('Cart' unless the site says otherwise). */
+export function cartLink(
+  text?: string | null,
+  strings: Pick<Strings, 'cartLinkText'> = defaultStrings,
+): CartLinkData {
+  return { href: CART_PATH, text: text?.trim() || strings.cartLinkText };
+}
