@@ -11,7 +11,6 @@ export {
   videoWrapperHtml,
 } from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
-export { sanitizeOembed } from './oembed.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
 export {
   type GalleryInput,
@@ -19,6 +18,5 @@ export {
   renderAudioPlayer,
   renderGallery,
   renderImageWrapper,
-  renderVideoWrapper,
 } from './render-media.ts';
 export { renderBlogPage } from './render-template.tsx';

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createErrorCollector } from '../template/errors.ts';
 import { createStyleCollector } from '../template/style-collector.ts';
 import { createPageRenderer } from './render-island.tsx';
-import {
-  galleryData,
-  renderAudioPlayer,
-  renderGallery,
-  renderImageWrapper,
-  renderVideoWrapper,
-} from './render-media.ts';
+import { galleryData, renderAudioPlayer, renderGallery, renderImageWrapper } from './render-media.ts';
 
 const images = [
   {
@@ -77,7 +71,7 @@ describe('galleries', () => {
   });
 });
 
-describe('image and video wrappers', () => {
+describe('image wrapper', () => {
   it('an image wrapper with srcset and a focal-point class', () => {
     const styles = createStyleCollector();
     const html = renderImageWrapper(images[0] ?? {}, { styles });
@@ -91,25 +85,6 @@ describe('image and video wrappers', () => {
     expect(renderImageWrapper({ assetUrl: '/x.jpg', originalSize: 'big' }, { styles })).toContain(
       'Invalid source parameter. Pass in &#39;originalSize&#39;',
     );
-    expect(renderVideoWrapper({ originalSize: '' }, { styles })).toContain('Invalid source parameter.');
-  });
-
-  it('a video wrapper keeps only an allow-listed provider iframe', () => {
-    const styles = createStyleCollector();
-    const html = renderVideoWrapper(
-      {
-        originalSize: '1280x720',
-        oembed: {
-          providerName: 'YouTube',
-          html: '<iframe src="https://www.youtube.com/embed/x" width="560" height="315"></iframe><script>alert(1)</script><iframe src="https://evil.example/"></iframe>',
-        },
-      },
-      { styles },
-    );
-    expect(html).toContain('https://www.youtube.com/embed/x');
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('evil.example');
-    expect(styles.css()).toContain('aspect-ratio:1.7778');
   });
 });
 

@@ -1,18 +1,18 @@
 // Media fragments for the builder (spec 2): galleries in the spec's designs with the lightbox
-// island over them, image and video wrappers, and the audio player placeholder. Built on the
-// template helpers (resolveGalleryOptions, clampGalleryOption, imageWrapper, videoWrapper);
+// island over them, the image wrapper and the audio player placeholder (the video wrapper, with
+// its oEmbed allow-list, is videoWrapperHtml in fragments.ts). Built on the
+// template helpers (resolveGalleryOptions, clampGalleryOption, imageWrapper);
 // per-item presentation goes to a StyleCollector, so nothing here writes style="" (the page
-// puts `styles.css()` in a nonce'd <style>). oEmbed HTML is allow-listed before it is written.
+// puts `styles.css()` in a nonce'd <style>).
 import type { GalleryData, GalleryItem } from '../../widgets/lightbox/gallery-data.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import type { ImageAsset } from '../template/content-types.ts';
 import type { ErrorCollector } from '../template/errors.ts';
 import { clampGalleryOption, resolveGalleryOptions } from '../template/gallery.ts';
 import { stripHtml } from '../template/html.ts';
-import { imageWrapper, videoWrapper } from '../template/images.ts';
+import { imageWrapper } from '../template/images.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
-import { sanitizeOembed } from './oembed.ts';
 import type { PageRenderer } from './render-island.tsx';
 
 export interface GalleryInput {
@@ -123,29 +123,6 @@ export function renderImageWrapper(image: ImageAsset, input: WrapperInput): stri
     decoding: 'async',
   })}>`;
   return `<figure${attributesHtml({ class: `sf-image ${frame}`.trim(), 'data-image-dimensions': data.dimensions })}>${img}</figure>`;
-}
-
-/** A video wrapper: the provider's player (allow-listed iframe), or the error text. */
-export function renderVideoWrapper(video: ImageAsset, input: WrapperInput): string {
-  const data = videoWrapper(video, { collector: input.collector });
-  if (data.error) return `<p class="sf-media-error">${escapeHtml(data.error)}</p>`;
-  const player = sanitizeOembed(data.oembedHtml);
-  const ratio = input.styles.classFor({ aspectRatio: ratioNumber(data.width ?? 0, data.height ?? 0) });
-  const poster =
-    data.overlay?.hasThumbnail && data.overlay.src
-      ? `<img${attributesHtml({
-          class:
-            `sf-video__poster ${input.styles.classFor({ objectPosition: data.overlay.objectPosition })}`.trim(),
-          src: data.overlay.src,
-          alt: '',
-          loading: 'lazy',
-        })}>`
-      : '';
-  return `<div${attributesHtml({
-    class: `sf-video ${ratio}`.trim(),
-    'data-provider-name': data.providerName || undefined,
-    'data-video-dimensions': data.dimensions,
-  })}>${poster}${player}</div>`;
 }
 
 /** The audio player placeholder for a product with an audioAssetUrl; '' otherwise. */
