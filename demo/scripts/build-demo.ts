@@ -40,7 +40,14 @@ function pdpContext(shop: Shop, itemId: string, title: string, store: Record<str
 
 /** The gallery page's images: the demo's own art, with titles, captions and alt text. */
 const GALLERY_IMAGES = [
-  ['tea-tasting', 'Oolong tasting', 'Six cups on the walnut table, first steep.', 'Six cups of oolong on a walnut table', 0.5, 0.4],
+  [
+    'tea-tasting',
+    'Oolong tasting',
+    'Six cups on the walnut table, first steep.',
+    'Six cups of oolong on a walnut table',
+    0.5,
+    0.4,
+  ],
   ['cups', 'Celadon cups', 'Thrown on the wheel in the back room.', 'Hand-thrown celadon cups', 0.5, 0.5],
   ['stoneware-mug', 'Stoneware mug', 'Speckled glaze, fired twice.', 'A speckled stoneware mug', 0.3, 0.6],
   ['wool-throw', 'Wool throw', 'Woven in the hills, washed soft.', 'A folded wool throw', 0.5, 0.5],
@@ -70,7 +77,8 @@ function toneWav(seconds = 1, rate = 8000): Buffer {
   buffer.writeUInt16LE(8, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(samples, 40);
-  for (let i = 0; i < samples; i++) buffer[44 + i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  for (let i = 0; i < samples; i++)
+    buffer[44 + i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate));
   return buffer;
 }
 
@@ -225,14 +233,36 @@ export async function buildDemo(server: ServerHalf) {
     )}</section>`;
   const galleryRenderer = server.createPageRenderer(shopContext(MAIN_SHOP, { pageType: 2 }));
   const galleries = [
-    gallery('grid', 'Grid (dark lightbox)', { lightboxTheme: 'dark', 'thumbnails-per-row': 4, 'show-meta': true, 'square-thumbs': true }),
-    gallery('slideshow', 'Slideshow (autoplay every 3 s in the lightbox)', { controls: true, indicators: true, autoplay: true, 'autoplay-duration': 3, lightboxTheme: 'light' }),
+    gallery('grid', 'Grid (dark lightbox)', {
+      lightboxTheme: 'dark',
+      'thumbnails-per-row': 4,
+      'show-meta': true,
+      'square-thumbs': true,
+    }),
+    gallery('slideshow', 'Slideshow (autoplay every 3 s in the lightbox)', {
+      controls: true,
+      indicators: true,
+      autoplay: true,
+      'autoplay-duration': 3,
+      lightboxTheme: 'light',
+    }),
     gallery('slider', 'Slider', { controls: true, 'show-meta': true, 'show-meta-on-hover': true }),
-    gallery('stacked', 'Stacked', { 'show-meta': true, 'meta-position': 'bottom-left', 'auto-crop': true, 'aspect-ratio': '16:9' }),
+    gallery('stacked', 'Stacked', {
+      'show-meta': true,
+      'meta-position': 'bottom-left',
+      'auto-crop': true,
+      'aspect-ratio': '16:9',
+    }),
   ].join('\n');
   const imageWrapper = server.renderImageWrapper(GALLERY_IMAGES[0] ?? {}, { styles: media, maxWidth: 600 });
-  const brokenImage = server.renderImageWrapper({ assetUrl: '/demo/images/cups.svg', originalSize: 'large' }, { styles: media });
-  const mediaVideo = server.videoWrapperHtml(journal.video.asset, { styles: media, sourceUrl: journal.video.sourceUrl });
+  const brokenImage = server.renderImageWrapper(
+    { assetUrl: '/demo/images/cups.svg', originalSize: 'large' },
+    { styles: media },
+  );
+  const mediaVideo = server.videoWrapperHtml(journal.video.asset, {
+    styles: media,
+    sourceUrl: journal.video.sourceUrl,
+  });
   const audio = server.renderAudioPlayer(galleryRenderer, {
     id: 'tea-ceremony',
     title: 'Tea ceremony field recording',
@@ -243,7 +273,10 @@ export async function buildDemo(server: ServerHalf) {
     renderPage(server, {
       shop: MAIN_SHOP,
       title: 'Gallery',
-      context: shopContext(MAIN_SHOP, { pageType: 2, collection: { id: 'gallery', title: 'Gallery', type: 6 } }),
+      context: shopContext(MAIN_SHOP, {
+        pageType: 2,
+        collection: { id: 'gallery', title: 'Gallery', type: 6 },
+      }),
       head: `<style nonce="__CSP_NONCE__">${media.css()}</style>`,
       body: () => `<h1>From the studio</h1>
 <p>Every gallery design the builder offers. Open any image to browse them in the lightbox: arrow keys, swipe, Escape.</p>

@@ -4,7 +4,7 @@
 // opens the provider's pop-up, a separate chunk fetched when the shopper points at or focuses
 // either button (the overlay kit and the sanitiser come with it).
 import { lazy, Suspense, useRef, useState } from 'react';
-import { installmentMessage, installmentPrice } from '../../src/domain/installments.ts';
+import { installmentMessage, installmentModalUrl, installmentPrice } from '../../src/domain/installments.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { priceDisplay } from '../../src/domain/product-rules.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
@@ -81,7 +81,8 @@ export function InstallmentMessage() {
       {open ? (
         <Suspense fallback={null}>
           <InstallmentPopup
-            region={message.region}
+            provider={provider}
+            url={installmentModalUrl(context.installmentModalUrl, message.region)}
             numInstallments={message.numInstallments}
             returnFocusTo={openerRef}
             onClose={() => setOpen(false)}

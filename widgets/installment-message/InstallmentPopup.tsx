@@ -2,9 +2,9 @@
 // and country and sanitised before it reaches the page (services.installments), in the shared
 // Modal: it closes on Escape, its close button or a click outside, and focus goes back to the
 // pill or info button that opened it. When the provider's HTML cannot be loaded the failure is
-// only logged and a readable fallback is shown. One load per address per page.
+// only logged and a readable fallback is shown. One load per address per page. It imports
+// nothing from the message's chunk (the address comes as a prop), so the chunks stay acyclic.
 import { type RefObject, useEffect, useState } from 'react';
-import { type InstallmentRegion, installmentModalUrl } from '../../src/domain/installments.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
@@ -20,14 +20,18 @@ export function resetInstallmentModalCache(): void {
 type Content = { readonly state: 'loading' } | { readonly state: 'done'; readonly html: string | undefined };
 
 export interface InstallmentPopupProps {
-  readonly region: InstallmentRegion;
+  /** The brand shown (Afterpay, or Clearpay in GB). */
+  readonly provider: string;
+  /** Where the provider's modal HTML is (installmentModalUrl for the region). */
+  readonly url: string;
   readonly numInstallments: number;
   readonly returnFocusTo: RefObject<HTMLElement | null>;
   readonly onClose: () => void;
 }
 
 export default function InstallmentPopup({
-  region,
+  provider,
+  url,
   numInstallments,
   returnFocusTo,
   onClose,
@@ -36,7 +40,6 @@ export default function InstallmentPopup({
   const strings = useOverlayStrings();
   const { strings: common } = services;
   const [content, setContent] = useState<Content>({ state: 'loading' });
-  const url = installmentModalUrl(services.context.installmentModalUrl, region);
 
   useEffect(() => {
     let current = true;
@@ -57,7 +60,6 @@ export default function InstallmentPopup({
     };
   }, [url, services]);
 
-  const { provider } = region;
   return (
     <Modal
       open
