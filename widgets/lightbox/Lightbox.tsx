@@ -75,16 +75,19 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
     return () => clearTimeout(timer);
   }, [data.autoplay, data.autoplayDelay, count, index]);
 
+  // Arrow keys anywhere in the viewer (focus may be on its close button, outside the stage).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      event.preventDefault();
+      goRef.current(event.key === 'ArrowRight' ? 1 : -1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   if (!item) return null;
-  const onKeyDown = (event: { key: string; preventDefault(): void }) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(-1);
-    }
-  };
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
   };
@@ -106,10 +109,9 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
       returnFocusTo={returnFocusTo}
       className={`sf-lightbox sf-lightbox--${data.lightboxTheme}${tall ? ' sf-lightbox--tall' : ''}`}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipes for the whole viewer; buttons do the same */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: swipes for the whole viewer; the buttons do the same */}
       <div
         className="sf-lightbox__stage"
-        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         style={tall ? { marginTop: LIGHTBOX_TALL_CONTENT_TOP_MARGIN_PX } : undefined}
