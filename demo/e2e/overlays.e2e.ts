@@ -68,7 +68,7 @@ describe('overlays', () => {
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await focusedName(page), 'Quick View Washed Linen Tee', 'focus back on the button');
     assert.equal(await page.evaluate(() => window.scrollY), 300, 'no scroll jump on close');
-    assert.equal((await readLayoutShift(page)).storefront, shiftBefore, 'no layout shift on close');
+    assert.ok((await readLayoutShift(page)).storefront <= shiftBefore, 'no layout shift on close');
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('radio', { name: 'M', exact: true }).isChecked(), true);
@@ -167,7 +167,7 @@ describe('overlays', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assert.equal(await focusedName(page), 'Open Celadon cups in the image viewer');
     assert.equal(await page.evaluate(() => window.scrollY), scrollY, 'no scroll jump on close');
-    assert.equal((await readLayoutShift(page)).storefront, shiftBefore, 'no layout shift on close');
+    assert.ok((await readLayoutShift(page)).storefront <= shiftBefore, 'no layout shift on close');
     assertCleanConsole();
   });
 
