@@ -20,5 +20,9 @@ export const widgetRegistry = createWidgetRegistry({
     form: { load: () => import('./form/index.ts') },
     newsletter: { load: () => import('./newsletter/index.ts') },
     button: { load: () => import('./button/index.ts') },
+    'installment-message': { load: () => import('./installment-message/index.ts') },
+    'quick-view': { load: () => import('./quick-view/index.ts') },
+    'audio-player': { load: () => import('./audio-player/index.ts') },
+    lightbox: { load: () => import('./lightbox/index.ts') },
   },
 });

@@ -2,12 +2,16 @@
 // renders any island to HTML at publish time. Never imported by the browser bundle.
 // Keep in step with registry.ts (a test checks both list the same islands).
 import addToCart from './add-to-cart/index.ts';
+import audioPlayer from './audio-player/index.ts';
 import button from './button/index.ts';
 import cartPill from './cart-pill/index.ts';
 import form from './form/index.ts';
+import installmentMessage from './installment-message/index.ts';
+import lightbox from './lightbox/index.ts';
 import newsletter from './newsletter/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
+import quickView from './quick-view/index.ts';
 import type { Widget } from './shared/contract.ts';
 import variantSelect from './variant-select/index.ts';
 
@@ -20,4 +24,8 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   form,
   newsletter,
   button,
+  'installment-message': installmentMessage,
+  'quick-view': quickView,
+  lightbox,
+  'audio-player': audioPlayer,
 };

@@ -17,7 +17,10 @@ const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
 
+let pagesWritten = 0;
+
 function write(path: string, html: string) {
+  if (path.endsWith('.html')) pagesWritten += 1;
   const file = join(dist, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -53,6 +56,50 @@ export const DEMO_ORDER = {
     { sku: 'field-journal', productName: 'Cloth-Bound Field Journal', quantity: 1, unitPriceCents: 1800 },
   ],
 };
+
+/** The gallery page's images: the demo's own art, with titles, captions and alt text. */
+const GALLERY_IMAGES = [
+  [
+    'tea-tasting',
+    'Oolong tasting',
+    'Six cups on the walnut table, first steep.',
+    'Six cups of oolong on a walnut table',
+    0.5,
+    0.4,
+  ],
+  ['cups', 'Celadon cups', 'Thrown on the wheel in the back room.', 'Hand-thrown celadon cups', 0.5, 0.5],
+  ['stoneware-mug', 'Stoneware mug', 'Speckled glaze, fired twice.', 'A speckled stoneware mug', 0.3, 0.6],
+  ['wool-throw', 'Wool throw', 'Woven in the hills, washed soft.', 'A folded wool throw', 0.5, 0.5],
+  ['ceramic-planter', 'Planter', 'For a fern that likes shade.', 'A ceramic planter', 0.5, 0.7],
+].map(([slug, title, body, altText, x, y]) => ({
+  assetUrl: `/demo/images/${slug}.svg`,
+  originalSize: '400x400',
+  title: String(title),
+  body: `<p>${String(body)}</p>`,
+  altText: String(altText),
+  mediaFocalPoint: { x: Number(x), y: Number(y) },
+}));
+
+/** One second of a quiet 440 Hz tone as a WAV file (the audio player's demo asset). */
+function toneWav(seconds = 1, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const buffer = Buffer.alloc(44 + samples);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20); // PCM
+  buffer.writeUInt16LE(1, 22); // mono
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples, 40);
+  for (let i = 0; i < samples; i++)
+    buffer[44 + i] = 128 + Math.round(20 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return buffer;
+}
 
 export async function buildDemo(server: ServerHalf) {
   for (const shop of SHOPS) {
@@ -223,6 +270,89 @@ ${newsletter(renderer)}
     }),
   );
 
+  // The installment message in GB: the provider's other brand (Clearpay) and pounds.
+  const london: Shop = { ...MAIN_SHOP, name: 'Juniper & Oak London', currency: 'GBP', locale: 'en-GB' };
+  const gbEntry = CATALOG.find((entry) => entry.slug === 'oak-board') ?? CATALOG[0];
+  if (gbEntry) {
+    const item = productItem(london, gbEntry);
+    write(
+      'gb/index.html',
+      renderPage(server, {
+        shop: london,
+        title: `${gbEntry.title} (GB)`,
+        context: pdpContext(london, item.id, gbEntry.title),
+        body: (renderer) =>
+          `<p class="notice">A store in <strong>Great Britain</strong>: the installment provider goes by its other name there.</p>${productDetail(renderer, london, gbEntry)}`,
+      }),
+    );
+  }
+
+  // Galleries in each design with the lightbox, the image wrapper, the video wrapper and the
+  // audio player placeholder.
+  const media = server.createStyleCollector('sf-media-');
+  const gallery = (design: string, label: string, options: Record<string, unknown>) =>
+    `<section class="gallery-demo"><h2>${server.escapeHtml(label)}</h2>${server.renderGallery(
+      // The page renderer is only used for the island's mount point here.
+      galleryRenderer,
+      { images: GALLERY_IMAGES, options: { design, lightbox: true, ...options }, label },
+      media,
+    )}</section>`;
+  const galleryRenderer = server.createPageRenderer(shopContext(MAIN_SHOP, { pageType: 2 }));
+  const galleries = [
+    gallery('grid', 'Grid (dark lightbox)', {
+      lightboxTheme: 'dark',
+      'thumbnails-per-row': 4,
+      'show-meta': true,
+      'square-thumbs': true,
+    }),
+    gallery('slideshow', 'Slideshow (autoplay every 3 s in the lightbox)', {
+      controls: true,
+      indicators: true,
+      autoplay: true,
+      'autoplay-duration': 3,
+      lightboxTheme: 'light',
+    }),
+    gallery('slider', 'Slider', { controls: true, 'show-meta': true, 'show-meta-on-hover': true }),
+    gallery('stacked', 'Stacked', {
+      'show-meta': true,
+      'meta-position': 'bottom-left',
+      'auto-crop': true,
+      'aspect-ratio': '16:9',
+    }),
+  ].join('\n');
+  const imageWrapper = server.renderImageWrapper(GALLERY_IMAGES[0] ?? {}, { styles: media, maxWidth: 600 });
+  const brokenImage = server.renderImageWrapper(
+    { assetUrl: '/demo/images/cups.svg', originalSize: 'large' },
+    { styles: media },
+  );
+  const mediaVideo = server.videoWrapperHtml(journal.video.asset, {
+    styles: media,
+    sourceUrl: journal.video.sourceUrl,
+  });
+  const audio = server.renderAudioPlayer(galleryRenderer, {
+    id: 'tea-ceremony',
+    title: 'Tea ceremony field recording',
+    audioAssetUrl: '/demo/audio/tea-ceremony.wav',
+  });
+  write(
+    'gallery/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Gallery',
+      context: shopContext(MAIN_SHOP, {
+        pageType: 2,
+        collection: { id: 'gallery', title: 'Gallery', type: 6 },
+      }),
+      head: `<style nonce="__CSP_NONCE__">${media.css()}</style>`,
+      body: () => `<h1>From the studio</h1>
+<p>Every gallery design the builder offers. Open any image to browse them in the lightbox: arrow keys, swipe, Escape.</p>
+${galleries}
+<section class="gallery-demo"><h2>Image and video wrappers</h2><div class="media-row">${imageWrapper}${mediaVideo}</div>
+<p>An image whose size is malformed shows the helper's message:</p>${brokenImage}</section>
+<section class="gallery-demo"><h2>Audio</h2><p>Nothing is downloaded until you press play.</p>${audio}</section>`,
+    }),
+  );
+
   // QA pages: the bad input a site owner can produce, and the script tag pasted twice.
   write(
     'qa/broken/index.html',
@@ -261,9 +391,11 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     productArt('mug', 30, 'Six cups of oolong on a walnut table'),
   );
   writeFileSync(join(dist, 'demo/images/cups.svg'), productArt('bowl', 165, 'Hand-thrown celadon cups'));
+  mkdirSync(join(dist, 'demo/audio'), { recursive: true });
+  writeFileSync(join(dist, 'demo/audio/tea-ceremony.wav'), toneWav());
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: SHOPS.length * (CATALOG.length + 1) + 9 };
+  return { pages: pagesWritten };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

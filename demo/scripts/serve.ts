@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.wav': 'audio/wav',
 };
 
 export function contentSecurityPolicy(nonce: string): string {

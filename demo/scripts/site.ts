@@ -9,6 +9,10 @@ type ServerHalf = typeof import('../../src/server/index.ts');
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The provider modal, served by the mock platform (a real site leaves the default address). */
+export const DEMO_INSTALLMENT_MODAL_URL = '/installments/modal/{locale}.html';
+const INSTALLMENT_COUNTRY: Readonly<Record<string, string>> = { USD: 'US', JPY: 'JP', EUR: 'DE', GBP: 'GB' };
+
 export interface PageOptions {
   readonly shop: Shop;
   readonly title: string;
@@ -30,8 +34,23 @@ export function shopContext(
     if (entry.customSoldOutText)
       merchandising[productItem(shop, entry).id] = { customSoldOutText: entry.customSoldOutText };
   }
+  // Installment context per item (spec 3): the US store offers the provider from $35 to $1,000
+  // (the wool throw's own limit is $100, to show 'up to'); the other shops' countries have no
+  // provider, so nothing shows there. The provider modal comes from the mock platform.
+  const installments: Record<string, unknown> = {};
+  for (const entry of CATALOG) {
+    installments[productItem(shop, entry).id] = {
+      afterPayAvailable: true,
+      afterPayMin: shop.currency === 'JPY' ? '5000' : '35.00',
+      afterPayMax: entry.slug === 'wool-throw' ? '100.00' : shop.currency === 'JPY' ? '150000' : '1000.00',
+      shopperLanguage: shop.locale,
+      stripeAccountCountry: INSTALLMENT_COUNTRY[shop.currency] ?? 'US',
+    };
+  }
   return {
     website: { id: shop.websiteId, timeZone: 'America/New_York' },
+    installments,
+    installmentModalUrl: DEMO_INSTALLMENT_MODAL_URL,
     templateId: 'demo-template-bedford',
     apiRoot: `${shop.prefix}/api/`,
     cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },
@@ -98,7 +117,12 @@ export function productCard(renderer: PageRenderer, shop: Shop, entry: CatalogEn
 <h2 class="card__title"><a href="${url}">${escapeHtml(entry.title)}</a></h2>
 ${island('product-price')}
 ${hasOptions(entry) ? island('variant-select') : ''}
-${island('add-to-cart')}`,
+${island('add-to-cart')}
+${island('quick-view', {
+  attributes: { display: 'radio' },
+  json: { images: [{ src: `/demo/images/${entry.slug}.svg`, alt: entry.title, width: 400, height: 400 }] },
+  element: { class: 'card__quick-view' },
+})}`,
     { class: 'card' },
   );
 }
@@ -115,6 +139,7 @@ export function productDetail(renderer: PageRenderer, shop: Shop, entry: Catalog
 <p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${escapeHtml(entry.title)}</p>
 <h1>${escapeHtml(entry.title)}</h1>
 ${island('product-price')}
+${island('installment-message')}
 <p class="pdp__blurb">${escapeHtml(entry.blurb)}</p>
 ${hasOptions(entry) ? island('variant-select', { attributes: { display } }) : ''}
 ${island('quantity')}

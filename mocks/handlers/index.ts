@@ -5,6 +5,7 @@ import { analyticsHandlers } from './analytics.ts';
 import { commerceHandlers } from './commerce.ts';
 import { configHandlers } from './config.ts';
 import { formHandlers } from './forms.ts';
+import { installmentHandlers } from './installments.ts';
 import { subscriptionHandlers } from './subscription.ts';
 
 export function createHandlers(
@@ -18,5 +19,6 @@ export function createHandlers(
     ...commerceHandlers(model, scenario),
     ...subscriptionHandlers(model, scenario),
     ...formHandlers(model, scenario),
+    ...installmentHandlers(scenario),
   ];
 }

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { type StartedStorefront, start } from '../boot/start.ts';
+import { dispatchStorefrontEvent } from '../store/events.ts';
 
 const { analytics } = setupMockPlatform();
 
@@ -34,6 +35,20 @@ describe('boot wiring', () => {
       expect(analytics.ofKind('census-hit').map((entry) => entry.event)).toEqual(['view']);
       expect(analytics.ofKind('event').map((entry) => entry.event)).toEqual(['CommerceShopping_VisitPLP']);
     });
+  });
+
+  it('maps storefront:quick-view to the census quick-view call, also for one opened before analytics loaded', async () => {
+    page('', { website: { id: 'site-us' }, collection: { id: 'shop', type: 13 } });
+    started = start();
+    dispatchStorefrontEvent('quick-view', { productId: 'early-1' }); // analytics not loaded yet
+    await vi.waitFor(() => expect(analytics.ofKind('census-hit')).toHaveLength(1));
+    dispatchStorefrontEvent('quick-view', { productId: 'site-us-linen-tee' });
+    await vi.waitFor(() =>
+      expect(analytics.ofKind('census-quick-view').map((entry) => entry.path)).toEqual([
+        '/api/census/RecordQuickView/early-1',
+        '/api/census/RecordQuickView/site-us-linen-tee',
+      ]),
+    );
   });
 
   it("reports an island's failure to RecordJavascriptErrors (sent on stop at the latest)", async () => {

@@ -57,6 +57,11 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
       navigate: leave,
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
+    installments: {
+      // The sanitiser loads with it, only when a shopper opens the installment pop-up.
+      loadModal: (url) =>
+        import('../store/installment-modal.ts').then((module) => module.loadInstallmentModal(http, url)),
+    },
     emit,
     navigate: leave,
     loadForms,

@@ -125,6 +125,11 @@ export const SiteContextSchema = z.looseObject({
    * order analytics) so it never costs the page its other settings.
    */
   order: z.catch(z.optional(OrderContextSchema), undefined),
+  /**
+   * Where the installment provider's modal HTML is fetched (not given by the spec): a template
+   * with {locale} (en_US), {language} and {country}; default DEFAULT_INSTALLMENT_MODAL_URL.
+   */
+  installmentModalUrl: z.optional(z.string()),
   /** Where the platform API lives; defaults to the page origin's /api/. */
   apiRoot: z.optional(z.string()),
 });

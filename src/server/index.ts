@@ -12,4 +12,11 @@ export {
 } from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
+export {
+  type GalleryInput,
+  galleryData,
+  renderAudioPlayer,
+  renderGallery,
+  renderImageWrapper,
+} from './render-media.ts';
 export { renderBlogPage } from './render-template.tsx';

@@ -18,6 +18,8 @@ export interface Services {
   readonly cart: CartStore;
   /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
   readonly purchase: PurchaseCommands;
+  /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
+  readonly installments: { loadModal(url: string): Promise<string | undefined> };
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;

@@ -99,6 +99,7 @@ export async function collectCustomForm(
   const answersKey = `product:${product.id}`;
   const event = { formId, itemId: product.id, product, variant, sku: variant.sku };
   services.emit('custom-form-open', event);
+  services.emit('overlay-open', { kind: 'custom-form', id: formId });
   const outcome = await show(services, forms, {
     title: fillTemplate(forms.strings.customFormTitle, { productName: product.name }),
     definition,
@@ -156,6 +157,7 @@ export async function editCartEntryForm(
   const event = { formId, itemId: entry.itemId, sku: entry.chosenVariant?.sku, entryId: entry.id };
   const write = entryWriter(services, forms);
   services.emit('custom-form-open', event);
+  services.emit('overlay-open', { kind: 'custom-form', id: formId });
   let updated: Cart | undefined;
   const outcome = await show(services, forms, {
     title: fillTemplate(forms.strings.customFormTitle, {

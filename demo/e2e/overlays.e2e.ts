@@ -1,0 +1,194 @@
+// The three overlays in Chromium, by keyboard alone: quick view on the list page, the
+// installment pop-up on a product page, the gallery lightbox. Page scroll is locked while a
+// modal is open and nothing shifts when it closes.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { setupDemo } from './harness.ts';
+import { readLayoutShift } from './layout-shift.ts';
+
+const demo = setupDemo();
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    const label = active?.labels?.[0]?.textContent;
+    return (active?.getAttribute('aria-label') ?? label ?? active?.textContent ?? '').trim();
+  });
+
+async function tabTo(page: Page, name: string | RegExp, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    const current = await focusedName(page);
+    if (typeof name === 'string' ? current === name : name.test(current)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`could not Tab to ${String(name)}; focus is on "${await focusedName(page)}"`);
+}
+
+/** The page cannot scroll: the wheel moves nothing. */
+async function assertScrollLocked(page: Page) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => window.scrollY), before, 'page scrolled under the modal');
+}
+
+describe('overlays', () => {
+  it('quick view by keyboard: pick options, add, close, reopen with the choices kept', async () => {
+    const { page, assertCleanConsole } = await demo.open('/');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+    await dialog.waitFor();
+    await dialog.getByRole('img', { name: 'Washed Linen Tee' }).waitFor();
+    await assertScrollLocked(page);
+    assert.equal(await page.evaluate(() => window.scrollY), 300);
+    // Into the Size group, choose M; then the Colour group, choose Oat.
+    await tabTo(page, 'S');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    assert.equal(await dialog.getByRole('radio', { name: 'M', exact: true }).isChecked(), true);
+    assert.equal(await dialog.getByRole('radio', { name: 'Oat', exact: true }).isChecked(), true);
+    await tabTo(page, 'Add To Cart');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Added!' }).waitFor();
+    await page.getByText('Washed Linen Tee was added to your cart.', { exact: true }).first().waitFor();
+    const census = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/api/census/RecordQuickView/')),
+    );
+    assert.equal(census, true, 'the census quick-view call was sent');
+    const shiftBefore = (await readLayoutShift(page)).storefront;
+    // Escape closes the popover first if it is still up, then the quick view.
+    await page.keyboard.press('Escape');
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await focusedName(page), 'Quick View Washed Linen Tee', 'focus back on the button');
+    assert.equal(await page.evaluate(() => window.scrollY), 300, 'no scroll jump on close');
+    assert.ok((await readLayoutShift(page)).storefront <= shiftBefore, 'no layout shift on close');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('radio', { name: 'M', exact: true }).isChecked(), true);
+    assert.equal(await dialog.getByRole('radio', { name: 'Oat', exact: true }).isChecked(), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assertCleanConsole();
+  });
+
+  it('installment pop-up: in range, out of range, GB; opens and closes by keyboard and mouse', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/oak-board/');
+    await page.getByText('or 4 interest-free payments of $17.00 with').waitFor();
+    const pill = page.getByRole('button', { name: 'Afterpay', exact: true });
+    await pill.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Afterpay' });
+    await dialog.getByText('Shop now. Pay later.').waitFor();
+    // The provider's planted script and handlers never reach the page (DOMPurify in Chromium).
+    assert.equal(await dialog.locator('script, [onerror], [onclick]').count(), 0);
+    assert.equal(await page.evaluate(() => 'sfInjected' in window || '__sfInjected' in window), false);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await focusedName(page), 'Afterpay');
+    // Mouse: the info button opens, the close button closes; a click outside closes too.
+    await page.getByRole('button', { name: 'More about Afterpay' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await pill.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    // Chrome reports (and blocks) the mock's planted inline handlers as soon as any document of a
+    // strict-CSP page parses them, even the sanitiser's inert one; nothing runs, and none is left.
+    assertCleanConsole([/Executing inline event handler violates the following Content Security Policy/]);
+
+    const low = await demo.open('/products/field-journal/');
+    await low.page.getByText('available for orders over $35.00 with').waitFor();
+    const high = await demo.open('/products/wool-throw/');
+    await high.page.getByText('available for orders up to $100.00 with').waitFor();
+    const gb = await demo.open('/gb/');
+    await gb.page.getByText('or 4 interest-free payments of £17.00 with').waitFor();
+    await gb.page.getByRole('button', { name: 'Clearpay', exact: true }).click();
+    await gb.page.getByRole('dialog', { name: 'Clearpay' }).getByText('Clearpay (en_GB)').waitFor();
+    low.assertCleanConsole();
+    high.assertCleanConsole();
+    gb.assertCleanConsole([/Executing inline event handler violates the following Content Security Policy/]);
+  });
+
+  it('installment pop-up falls back to readable text when the provider fails (QA: server error)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/oak-board/');
+    await page.getByText('QA', { exact: true }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByLabel('Mock platform scenario').selectOption({ label: 'Offline' }),
+    ]);
+    await page.waitForFunction(
+      () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+    );
+    await page.getByRole('button', { name: 'Afterpay', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Afterpay' })
+      .getByText(/^Pay in 4 interest-free payments with Afterpay\./)
+      .waitFor({ timeout: 10_000 });
+    assertCleanConsole([/installment provider modal could not be loaded/, /Failed to (load|fetch)/i, /ERR_/]);
+  });
+
+  it('lightbox by keyboard: browse with the arrow keys, close, focus back on the image', async () => {
+    const { page, assertCleanConsole } = await demo.open('/gallery/');
+    const opener = page.getByRole('region', { name: 'Grid (dark lightbox)' }).getByRole('button', {
+      name: 'Open Celadon cups in the image viewer',
+    });
+    await opener.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Celadon cups' }).waitFor();
+    await page.getByRole('dialog').getByText('Thrown on the wheel in the back room.').waitFor();
+    await assertScrollLocked(page);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Stoneware mug' }).waitFor();
+    await page.getByRole('dialog').getByText('Image 3 of 5').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('dialog', { name: 'Oolong tasting' }).waitFor();
+    // Tab stays inside the lightbox.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        true,
+      );
+    }
+    const shiftBefore = (await readLayoutShift(page)).storefront;
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(await focusedName(page), 'Open Celadon cups in the image viewer');
+    assert.equal(await page.evaluate(() => window.scrollY), scrollY, 'no scroll jump on close');
+    assert.ok((await readLayoutShift(page)).storefront <= shiftBefore, 'no layout shift on close');
+    assertCleanConsole();
+  });
+
+  it('gallery page: every design, the wrappers and an audio player that downloads nothing before play', async () => {
+    const { page, assertCleanConsole } = await demo.open('/gallery/');
+    for (const name of [
+      'Grid (dark lightbox)',
+      'Slideshow (autoplay every 3 s in the lightbox)',
+      'Slider',
+      'Stacked',
+    ])
+      await page.getByRole('region', { name }).waitFor();
+    await page.getByText("Invalid source parameter. Pass in 'originalSize'").waitFor();
+    const audioRequests = () =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.wav')).length,
+      );
+    assert.equal(await page.locator('audio').count(), 0);
+    assert.equal(await audioRequests(), 0);
+    await page.getByRole('button', { name: 'Play Tea ceremony field recording' }).click();
+    await page.locator('audio[controls]').waitFor();
+    assertCleanConsole([/play\(\)|NotAllowedError|autoplay/i]);
+  });
+});

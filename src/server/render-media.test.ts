@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createErrorCollector } from '../template/errors.ts';
+import { createStyleCollector } from '../template/style-collector.ts';
+import { createPageRenderer } from './render-island.tsx';
+import { galleryData, renderAudioPlayer, renderGallery, renderImageWrapper } from './render-media.ts';
+
+const images = [
+  {
+    assetUrl: '/img/a.jpg',
+    originalSize: '1600x1200',
+    systemDataVariants: '100w,300w,500w',
+    title: 'Oolong',
+    body: '<p>Six cups of <b>oolong</b></p>',
+    altText: 'Six cups on a walnut table',
+    mediaFocalPoint: { x: 0.25, y: 0.75 },
+    colorData: { centerAverage: 'aabbcc' },
+  },
+  { assetUrl: '/img/b.jpg', originalSize: '800x800', title: 'Celadon' },
+];
+
+describe('galleries', () => {
+  it.each(['grid', 'slideshow', 'slider', 'stacked'])(
+    'renders the %s design with no style attribute',
+    (design) => {
+      const styles = createStyleCollector();
+      const html = renderGallery(
+        createPageRenderer({}),
+        {
+          images,
+          options: { design, lightbox: 'true', controls: 'true', indicators: 'true', 'show-meta': 'true' },
+          label: 'Tea',
+        },
+        styles,
+      );
+      expect(html).toContain(`sf-gallery--${design}`);
+      expect(html).toContain('data-storefront="lightbox"');
+      expect(html).not.toMatch(/style="/);
+      expect(html).toContain('aria-label="Open Oolong in the image viewer"');
+      expect(styles.css()).toContain('object-position:25% 75%');
+    },
+  );
+
+  it('reads the options through the gallery helpers: defaults, ranges, theme, autoplay', () => {
+    const styles = createStyleCollector();
+    const collector = createErrorCollector();
+    const data = galleryData(
+      {
+        images,
+        options: {
+          design: 'carousel',
+          'autoplay-duration': '30',
+          autoplay: true,
+          lightboxTheme: 'dark',
+          'thumbnails-per-row': 3,
+          'auto-crop': 'true',
+          'aspect-ratio': '4:3',
+        },
+        collector,
+      },
+      styles,
+    );
+    expect(data).toMatchObject({ design: 'grid', autoplay: true, autoplayDelay: 10, lightboxTheme: 'dark' });
+    expect(data.items[0]).toMatchObject({
+      title: 'Oolong',
+      caption: 'Six cups of oolong',
+      alt: 'Six cups on a walnut table',
+    });
+    expect(styles.css()).toContain('--sf-gallery-columns:3');
+    expect(styles.css()).toContain('--sf-gallery-ratio:1.3333');
+    expect(collector.errors().length).toBeGreaterThan(0);
+  });
+});
+
+describe('image wrapper', () => {
+  it('an image wrapper with srcset and a focal-point class', () => {
+    const styles = createStyleCollector();
+    const html = renderImageWrapper(images[0] ?? {}, { styles });
+    expect(html).toContain('srcset="/img/a.jpg?format=100w 100w');
+    expect(html).toContain('alt="Six cups on a walnut table"');
+    expect(html).not.toContain('style=');
+  });
+
+  it("a malformed size gives the helpers' error text", () => {
+    const styles = createStyleCollector();
+    expect(renderImageWrapper({ assetUrl: '/x.jpg', originalSize: 'big' }, { styles })).toContain(
+      'Invalid source parameter. Pass in &#39;originalSize&#39;',
+    );
+  });
+});
+
+describe('audio player placeholder', () => {
+  it('only for products with an audioAssetUrl, and with no audio element', () => {
+    const page = createPageRenderer({});
+    expect(renderAudioPlayer(page, { id: 'p1', title: 'Tea' })).toBe('');
+    const html = renderAudioPlayer(page, { id: 'p1', title: 'Tea', audioAssetUrl: '/a.mp3' });
+    expect(html).toContain('data-storefront="audio-player"');
+    expect(html).toContain('data-src="/a.mp3"');
+    expect(html).not.toContain('<audio');
+  });
+});

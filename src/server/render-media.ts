@@ -1,0 +1,136 @@
+// Media fragments for the builder (spec 2): galleries in the spec's designs with the lightbox
+// island over them, the image wrapper and the audio player placeholder (the video wrapper, with
+// its oEmbed allow-list, is videoWrapperHtml in fragments.ts). Built on the
+// template helpers (resolveGalleryOptions, clampGalleryOption, imageWrapper);
+// per-item presentation goes to a StyleCollector, so nothing here writes style="" (the page
+// puts `styles.css()` in a nonce'd <style>).
+import type { GalleryData, GalleryItem } from '../../widgets/lightbox/gallery-data.ts';
+import type { ProductItemInput } from '../domain/product-schema.ts';
+import type { ImageAsset } from '../template/content-types.ts';
+import type { ErrorCollector } from '../template/errors.ts';
+import { clampGalleryOption, resolveGalleryOptions } from '../template/gallery.ts';
+import { stripHtml } from '../template/html.ts';
+import { imageWrapper } from '../template/images.ts';
+import type { StyleCollector } from '../template/style-collector.ts';
+import { attributesHtml, escapeHtml } from './html.ts';
+import type { PageRenderer } from './render-island.tsx';
+
+export interface GalleryInput {
+  readonly images: readonly ImageAsset[];
+  /** Gallery options as the platform names them: design, meta-position, autoplay, lightbox… */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The gallery's accessible name. */
+  readonly label?: string;
+  readonly collector?: ErrorCollector;
+}
+
+/** Width over height as one number ('4:3' -> '1.3333'), the style collector's safe alphabet. */
+function ratioNumber(width: number, height: number): string | undefined {
+  return width > 0 && height > 0 ? String(Math.round((width / height) * 10000) / 10000) : undefined;
+}
+
+/** '4:3', '16:9', '1:1' -> a ratio number; anything else -> undefined. */
+function aspectRatio(value: string): string | undefined {
+  const match = /^(\d+(?:\.\d+)?)[:/x](\d+(?:\.\d+)?)$/.exec(value.trim());
+  return match ? ratioNumber(Number(match[1]), Number(match[2])) : undefined;
+}
+
+function galleryItem(image: ImageAsset, styles: StyleCollector, collector?: ErrorCollector): GalleryItem {
+  const data = imageWrapper(image, { collector });
+  return {
+    src: data.src,
+    srcSet: data.srcSet,
+    alt: data.alt,
+    title: image.title?.trim() ?? '',
+    caption: stripHtml(image.body ?? ''),
+    width: data.width,
+    height: data.height,
+    styleClass: styles.classFor({ objectPosition: data.objectPosition, backgroundColor: data.colors.center }),
+  };
+}
+
+/** The gallery's data for the lightbox island (its JSON child). */
+export function galleryData(input: GalleryInput, styles: StyleCollector): GalleryData {
+  const raw = input.options ?? {};
+  const options = resolveGalleryOptions(raw, input.collector);
+  const columns = clampGalleryOption(
+    'thumbnailsPerRow',
+    raw['thumbnails-per-row'] ?? undefined,
+    input.collector,
+  );
+  const gap = clampGalleryOption('padding', raw.padding ?? undefined, input.collector);
+  const ratio = options.autoCrop ? aspectRatio(options.aspectRatio) : undefined;
+  const styleClass = [
+    styles.classFor({
+      '--sf-gallery-columns': String(columns),
+      '--sf-gallery-gap': `${gap}px`,
+      '--sf-gallery-ratio': ratio,
+    }),
+    ratio ? 'sf-gallery--cropped' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    design: options.design,
+    metaPosition: options.metaPosition,
+    lightbox: options.lightbox,
+    lightboxTheme: options.lightboxTheme === 'dark' ? 'dark' : 'light',
+    autoplay: options.autoplay,
+    autoplayDelay: options.autoplayDelay,
+    controls: options.controls,
+    indicators: options.indicators,
+    squareThumbs: options.squareThumbs,
+    showMeta: options.showMeta,
+    showMetaOnHover: options.showMetaOnHover,
+    styleClass,
+    label: input.label ?? '',
+    items: input.images
+      .filter((image) => image.assetUrl)
+      .map((image) => galleryItem(image, styles, input.collector)),
+  };
+}
+
+/** A gallery: the lightbox island's mount point with the gallery's server HTML inside. */
+export function renderGallery(page: PageRenderer, input: GalleryInput, styles: StyleCollector): string {
+  return page.island('lightbox', { json: galleryData(input, styles) });
+}
+
+export interface WrapperInput {
+  readonly styles: StyleCollector;
+  readonly collector?: ErrorCollector;
+  readonly altText?: string;
+  /** Display width for the sizes attribute (px). */
+  readonly maxWidth?: number;
+}
+
+/** An image wrapper, or the helpers' error text for a malformed originalSize. */
+export function renderImageWrapper(image: ImageAsset, input: WrapperInput): string {
+  const data = imageWrapper(image, { collector: input.collector, altText: input.altText });
+  if (data.error) return `<p class="sf-media-error">${escapeHtml(data.error)}</p>`;
+  const frame = input.styles.classFor({ backgroundColor: data.colors.center });
+  const fit = input.styles.classFor({ objectPosition: data.objectPosition });
+  const img = `<img${attributesHtml({
+    class: `sf-image__img ${fit}`.trim(),
+    src: data.src,
+    srcset: data.srcSet || undefined,
+    sizes: data.srcSet
+      ? `(max-width: ${input.maxWidth ?? 1500}px) 100vw, ${input.maxWidth ?? 1500}px`
+      : undefined,
+    alt: data.alt,
+    width: data.width === undefined ? undefined : String(data.width),
+    height: data.height === undefined ? undefined : String(data.height),
+    loading: 'lazy',
+    decoding: 'async',
+  })}>`;
+  return `<figure${attributesHtml({ class: `sf-image ${frame}`.trim(), 'data-image-dimensions': data.dimensions })}>${img}</figure>`;
+}
+
+/** The audio player placeholder for a product with an audioAssetUrl; '' otherwise. */
+export function renderAudioPlayer(
+  page: PageRenderer,
+  item: ProductItemInput & { audioAssetUrl?: unknown },
+): string {
+  const src = typeof item.audioAssetUrl === 'string' ? item.audioAssetUrl.trim() : '';
+  if (!src) return '';
+  return page.island('audio-player', { attributes: { src, title: item.title ?? item.name ?? '' } });
+}

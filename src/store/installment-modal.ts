@@ -1,0 +1,82 @@
+// Loads the installment provider's modal HTML and sanitises it (DOMPurify, the browser's own
+// parser) before any island sees it: no scripts, no event handlers, no forms or frames, links
+// open in a new window with no opener. A failure is only logged (spec 8) and answers undefined,
+// so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): boot's
+// services import it the first time a pop-up opens.
+import DOMPurify from 'dompurify';
+import type { KyInstance } from 'ky';
+import { fetchInstallmentModal } from '../platform/installment-api.ts';
+
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'link',
+  'meta',
+  'base',
+];
+
+const SCRIPT_URL = /^\s*(javascript|vbscript):/i;
+const DATA_URL = /^\s*data:/i;
+
+/**
+ * Throws unless `html` is inert: no element the sanitiser should have removed, no event handler
+ * or style attribute, no script URL. A second line of defence that fails closed: a DOM the
+ * sanitiser cannot work with (DOMPurify does not support every DOM implementation) gives the
+ * fallback text instead of unsafe HTML.
+ */
+export function assertInert(html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    if (FORBID_TAGS.includes(element.localName))
+      throw new Error(`sanitised HTML still has <${element.localName}>`);
+    for (const { name, value } of Array.from(element.attributes)) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on') || lower === 'style' || lower === 'srcset')
+        throw new Error(`sanitised HTML still has ${lower}=`);
+      const isLink = lower === 'href' || lower === 'xlink:href' || lower === 'action';
+      if ((isLink || lower === 'src') && SCRIPT_URL.test(value))
+        throw new Error(`sanitised HTML still has a script URL in ${lower}`);
+      if (isLink && DATA_URL.test(value)) throw new Error(`sanitised HTML still has a data URL in ${lower}`);
+    }
+  }
+}
+
+/** The provider's HTML with everything active removed; safe for innerHTML. */
+export function sanitizeInstallmentHtml(html: string): string {
+  const purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  const clean = purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR: ['style', 'srcset'],
+    ADD_ATTR: ['target'],
+  });
+  assertInert(clean);
+  return clean;
+}
+
+export async function loadInstallmentModal(http: KyInstance, url: string): Promise<string | undefined> {
+  try {
+    const html = sanitizeInstallmentHtml(await fetchInstallmentModal(http, url));
+    return html.trim() === '' ? undefined : html;
+  } catch (error) {
+    console.warn(
+      '[Storefront] The installment provider modal could not be loaded; showing the fallback text.',
+      error,
+    );
+    return undefined;
+  }
+}

@@ -1,0 +1,9 @@
+import { defineWidget } from '../shared/contract.ts';
+import { AudioPlayer, parseAudioPlayerOptions } from './AudioPlayer.tsx';
+
+export default defineWidget({
+  name: 'audio-player',
+  scope: 'page',
+  parseOptions: parseAudioPlayerOptions,
+  Component: AudioPlayer,
+});

@@ -1,0 +1,95 @@
+// The buy-now-pay-later message under the price (spec 4 and 9): in range 'or {installments}
+// with' and the provider pill; out of range the availability text and the pill; nothing outside
+// the provider's regions. It follows the chosen variant's price. The pill or the info button
+// opens the provider's pop-up, a separate chunk fetched when the shopper points at or focuses
+// either button (the overlay kit and the sanitiser come with it).
+import { lazy, Suspense, useRef, useState } from 'react';
+import { installmentMessage, installmentModalUrl, installmentPrice } from '../../src/domain/installments.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { priceDisplay } from '../../src/domain/product-rules.ts';
+import { fillTemplate } from '../../src/domain/strings.ts';
+import { useServices } from '../shared/island-context.tsx';
+import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
+import { useSelection } from '../shared/use-selection.ts';
+import '../shared/base.css';
+import './installment-message.css';
+
+const loadPopup = () => import('./InstallmentPopup.tsx');
+const InstallmentPopup = lazy(loadPopup);
+let popupRequested = false;
+function preloadPopup() {
+  if (popupRequested) return;
+  popupRequested = true;
+  loadPopup().catch(() => {
+    popupRequested = false;
+  });
+}
+
+export function InstallmentMessage() {
+  const { context, locale, emit } = useServices();
+  const strings = useOverlayStrings();
+  const { product, variant } = useSelection();
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const message = installmentMessage(
+    installmentPrice(priceDisplay(product, variant)),
+    context.installments[product.id],
+  );
+  if (!message) return null;
+  const { provider } = message.region;
+  const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
+  const text =
+    message.kind === 'in-range'
+      ? fillTemplate(strings.installmentsInRange, {
+          installments: fillTemplate(strings.installmentsPayments, {
+            numInstallments: message.numInstallments,
+            amount: format(message.amount),
+          }),
+        })
+      : fillTemplate(message.kind === 'over' ? strings.installmentsOver : strings.installmentsUpTo, {
+          amount: format(message.limit),
+        });
+  const show = (event: { currentTarget: HTMLButtonElement }) => {
+    openerRef.current = event.currentTarget;
+    preloadPopup();
+    setOpen(true);
+    emit('overlay-open', { kind: 'installment', id: product.id });
+  };
+  return (
+    <p className="sf-installments" data-kind={message.kind}>
+      <span className="sf-installments__text">{text}</span>{' '}
+      <button
+        type="button"
+        className="sf-installments__pill"
+        aria-haspopup="dialog"
+        onClick={show}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+      >
+        {provider}
+      </button>
+      <button
+        type="button"
+        className="sf-installments__info"
+        aria-haspopup="dialog"
+        aria-label={fillTemplate(strings.installmentsMoreInfo, { provider })}
+        onClick={show}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+      >
+        <span aria-hidden="true">ⓘ</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <InstallmentPopup
+            provider={provider}
+            url={installmentModalUrl(context.installmentModalUrl, message.region)}
+            numInstallments={message.numInstallments}
+            returnFocusTo={openerRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </p>
+  );
+}

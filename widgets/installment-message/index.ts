@@ -1,0 +1,9 @@
+import { defineWidget, noOptions } from '../shared/contract.ts';
+import { InstallmentMessage } from './InstallmentMessage.tsx';
+
+export default defineWidget({
+  name: 'installment-message',
+  scope: 'product',
+  parseOptions: noOptions,
+  Component: InstallmentMessage,
+});

@@ -1,0 +1,154 @@
+// A gallery (grid, slideshow, slider or stacked) rendered by the server half and hydrated here.
+// With the lightbox option each image is a button that opens it in the lightbox; slideshow and
+// slider get previous/next controls and indicators when the gallery asks for them. The
+// lightbox itself (and the overlay kit) is a separate chunk, fetched when the shopper points at
+// or focuses an image.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { fillTemplate } from '../../src/domain/strings.ts';
+import { useServices } from '../shared/island-context.tsx';
+import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
+import type { GalleryData } from './gallery-data.ts';
+import '../shared/base.css';
+import './lightbox.css';
+
+const loadLightbox = () => import('./Lightbox.tsx');
+const Lightbox = lazy(loadLightbox);
+let requested = false;
+function preloadLightbox() {
+  if (requested) return;
+  requested = true;
+  loadLightbox().catch(() => {
+    requested = false;
+  });
+}
+
+export function Gallery({ options: data }: { options: GalleryData }) {
+  const strings = useOverlayStrings();
+  const { emit } = useServices();
+  const [open, setOpen] = useState<number | undefined>(undefined);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const track = useRef<HTMLUListElement | null>(null);
+  const [returnIndex, setReturnIndex] = useState(0);
+  const returnRef = useRef<HTMLElement | null>(null);
+  returnRef.current = openers.current[returnIndex] ?? null;
+  const scrolls = data.design === 'slideshow' || data.design === 'slider';
+
+  const scrollTo = (index: number) => {
+    const list = track.current;
+    const slide = list?.children[index] as HTMLElement | undefined;
+    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+  };
+  const step = (delta: number) => {
+    const list = track.current;
+    if (list) list.scrollBy({ left: delta * list.clientWidth, behavior: 'smooth' });
+  };
+
+  const classes = [
+    'sf-gallery',
+    `sf-gallery--${data.design}`,
+    `sf-gallery--meta-${data.metaPosition}`,
+    data.squareThumbs ? 'sf-gallery--square' : '',
+    data.showMetaOnHover ? 'sf-gallery--meta-hover' : '',
+    data.styleClass,
+  ].filter(Boolean);
+
+  return (
+    <section className={classes.join(' ')} aria-label={data.label}>
+      <ul className="sf-gallery__track" ref={track}>
+        {data.items.map((item, index) => {
+          const image = (
+            <img
+              className={`sf-gallery__img ${item.styleClass}`.trim()}
+              src={item.src}
+              srcSet={item.srcSet || undefined}
+              sizes={
+                item.srcSet ? (data.design === 'grid' ? '(max-width: 40rem) 50vw, 25vw' : '100vw') : undefined
+              }
+              alt={item.alt}
+              width={item.width}
+              height={item.height}
+              loading="lazy"
+              decoding="async"
+            />
+          );
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server; one image may appear twice
+            <li className="sf-gallery__item" key={`${item.src}-${index}`}>
+              <figure className="sf-gallery__figure">
+                {data.lightbox ? (
+                  <button
+                    type="button"
+                    className="sf-gallery__open"
+                    ref={(node) => {
+                      openers.current[index] = node;
+                    }}
+                    aria-label={fillTemplate(strings.lightboxOpen, { title: item.title || item.alt })}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      preloadLightbox();
+                      setReturnIndex(index);
+                      setOpen(index);
+                      emit('overlay-open', { kind: 'lightbox', id: item.src });
+                    }}
+                    onPointerEnter={preloadLightbox}
+                    onFocus={preloadLightbox}
+                  >
+                    {image}
+                  </button>
+                ) : (
+                  image
+                )}
+                {data.showMeta && (item.title || item.caption) ? (
+                  <figcaption className="sf-gallery__meta">
+                    {item.title ? <span className="sf-gallery__title">{item.title}</span> : null}
+                    {item.caption ? <span className="sf-gallery__caption">{item.caption}</span> : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+      {scrolls && data.controls ? (
+        <div className="sf-gallery__controls">
+          <button type="button" className="sf-gallery__control" onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="sf-visually-hidden">{strings.lightboxPrevious}</span>
+          </button>
+          <button type="button" className="sf-gallery__control" onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+            <span className="sf-visually-hidden">{strings.lightboxNext}</span>
+          </button>
+        </div>
+      ) : null}
+      {scrolls && data.indicators ? (
+        <div className="sf-gallery__indicators">
+          {data.items.map((item, index) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server; one image may appear twice
+              key={`${item.src}-${index}`}
+              type="button"
+              className="sf-gallery__indicator"
+              aria-label={fillTemplate(strings.lightboxPosition, {
+                index: index + 1,
+                count: data.items.length,
+              })}
+              onClick={() => scrollTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+      {open !== undefined ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            data={data}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(undefined)}
+            returnFocusTo={returnRef}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../shared/contract.ts';
+import { parseQuickViewOptions } from './options.ts';
+import { QuickView } from './QuickView.tsx';
+
+export default defineWidget({
+  name: 'quick-view',
+  scope: 'product',
+  parseOptions: parseQuickViewOptions,
+  Component: QuickView,
+});
