@@ -2,6 +2,7 @@
 import { listOf, textOf } from '../../../src/domain/forms/form-values.ts';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
+import { useLatestValue } from './use-latest-value.ts';
 
 export function RadioField({ field, value, error, locked, strings, domId, onChange, onBlur }: FieldProps) {
   const ids = fieldIds(domId);
@@ -36,8 +37,11 @@ export function RadioField({ field, value, error, locked, strings, domId, onChan
 export function CheckboxField({ field, value, error, locked, strings, domId, onChange, onBlur }: FieldProps) {
   const ids = fieldIds(domId);
   const chosen = listOf(value);
-  const toggle = (option: string, on: boolean) =>
-    onChange(on ? [...chosen.filter((o) => o !== option), option] : chosen.filter((o) => o !== option));
+  const latest = useLatestValue(chosen);
+  const toggle = (option: string, on: boolean) => {
+    const others = latest.current().filter((o) => o !== option);
+    onChange(latest.update(on ? [...others, option] : others));
+  };
   return (
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__choices">

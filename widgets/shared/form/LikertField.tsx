@@ -3,10 +3,12 @@ import { LIKERT_SCALE } from '../../../src/domain/forms/constants.ts';
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
+import { useLatestValue } from './use-latest-value.ts';
 
 export function LikertField({ field, value, error, locked, strings, domId, onChange, onBlur }: FieldProps) {
   const ids = fieldIds(domId);
   const answers = partsOf(value);
+  const latest = useLatestValue(answers);
   return (
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       {field.questions.map((question, row) => (
@@ -36,7 +38,9 @@ export function LikertField({ field, value, error, locked, strings, domId, onCha
                   required={question.required}
                   aria-invalid={error && question.required && !answers[question.title] ? true : undefined}
                   aria-describedby={describedBy(field.description && ids.description)}
-                  onChange={() => onChange({ ...answers, [question.title]: answer.value })}
+                  onChange={() =>
+                    onChange(latest.update({ ...latest.current(), [question.title]: answer.value }))
+                  }
                   onBlur={onBlur}
                 />
                 <span>{strings[answer.key]}</span>

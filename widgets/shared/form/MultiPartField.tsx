@@ -4,6 +4,7 @@ import { partsOf } from '../../../src/domain/forms/form-values.ts';
 import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
+import { useLatestValue } from './use-latest-value.ts';
 
 interface PartSpec {
   readonly label: keyof FormKitStrings;
@@ -47,7 +48,8 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
   const { field, kind, value, error, locked, strings, domId, onChange, onBlur } = props;
   const ids = fieldIds(domId);
   const parts = partsOf(value);
-  const set = (part: string, text: string) => onChange({ ...parts, [part]: text });
+  const latest = useLatestValue(parts);
+  const set = (part: string, text: string) => onChange(latest.update({ ...latest.current(), [part]: text }));
   return (
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__parts" data-kind={kind}>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CaptchaAction } from '../../../src/domain/forms/constants.ts';
@@ -166,5 +167,37 @@ describe('client validation', () => {
     expect(name.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(screen.getByText('Survey is not valid. Missing a required question.')).toBeTruthy();
+  });
+});
+
+describe('compound fields keep every part of one task', () => {
+  it('two parts changed in one commit (the replay of what was typed before hydration) are both kept', () => {
+    const type = (input: HTMLInputElement, text: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    // Boot replays early input from the island's first commit effect, where React batches the
+    // updates: both events run before the field re-renders.
+    function Replaying() {
+      const box = useRef<HTMLDivElement | null>(null);
+      useEffect(() => {
+        const [first, last] = Array.from(box.current?.querySelectorAll('input') ?? []);
+        if (first && last) {
+          type(first, 'Ada');
+          type(last, 'Lovelace');
+        }
+      }, []);
+      return (
+        <div ref={box}>
+          <Form
+            definition={definition({ id: 'f', fields: [{ id: 'who', type: 'name', label: 'Name' }] })}
+            submit={never}
+          />
+        </div>
+      );
+    }
+    render(<Replaying />);
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveProperty('value', 'Ada');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveProperty('value', 'Lovelace');
   });
 });
