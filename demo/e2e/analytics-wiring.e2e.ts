@@ -188,7 +188,13 @@ describe('analytics wiring (issue 15)', () => {
     });
     assert.equal(ofKind(entries, 'v2-validate').length, 0, 'no validation outside the dev environment');
 
-    // The click: the link navigates as usual, and the click still arrives (keepalive fetch).
+    // The click: the link navigates as usual, and the click still arrives (keepalive fetch). The
+    // mock platform lives in the page, so the next page's response is held back a moment: long
+    // enough for the leaving page's mock to record the call, as a real server would.
+    await page.route(`${demo.baseUrl}/blog/`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await Promise.all([
       page.waitForURL(`${demo.baseUrl}/blog/`),
       page.getByRole('link', { name: 'Read the journal' }).click(),
