@@ -49,6 +49,16 @@ export function createBrowserPlatform() {
   const model = new PlatformModel(loadState(), (state) => {
     localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
   });
+  // Tabs of one browser share one platform: follow what another tab's model saved, so a change
+  // made there is what this tab's calls see too (the platform is one server, not one per tab).
+  window.addEventListener('storage', (event) => {
+    if (event.key !== MODEL_STORAGE_KEY || !event.newValue) return;
+    try {
+      model.replaceState(JSON.parse(event.newValue) as ModelState);
+    } catch {
+      // a half-written value: the next change brings a whole one
+    }
+  });
   const analytics = createAnalyticsLog();
   // The QA panel reloads the page on every switch, so the scenario read now holds for this page;
   // the model needs it too (its stock answers follow the sold-out scenario).

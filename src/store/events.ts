@@ -1,6 +1,6 @@
 // Public DOM events: `storefront:<name>` on document, bubbling and composed, with a typed detail.
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart } from '../domain/cart-schema.ts';
+import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 
 export interface StorefrontEventMap {
   ready: { version: string; islands: number };
@@ -9,6 +9,10 @@ export interface StorefrontEventMap {
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
+  /** For tracking (ViewCart): once when the cart page shows its cart. */
+  'view-cart': { cart: Cart };
+  /** For tracking (RemoveFromCart): a shopper removed an entry on the cart page. */
+  'remove-from-cart': { entry: CartEntry; cart: Cart };
 }
 
 export type StorefrontEventName = keyof StorefrontEventMap;
