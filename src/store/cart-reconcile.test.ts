@@ -82,7 +82,7 @@ describe('reconciliation after a write whose outcome is unknown', () => {
   it.each([
     ['rate-limit', 429],
     ['csrf-expired', 403],
-  ] as const)('does not re-read after %s: nothing was applied', async (scenario) => {
+  ] as const)('does not re-read after %s (%i): nothing was applied', async (scenario, _status) => {
     const store = makeStore();
     await store.getState().add(mug);
     model.scenario = scenario;
