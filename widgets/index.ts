@@ -19,7 +19,9 @@ export const bundledWidgets: Readonly<Record<string, Widget>> = {
   'add-to-cart': addToCart,
 };
 
-const lazyWidgets: Readonly<Record<string, Loader>> = {};
+const lazyWidgets: Readonly<Record<string, Loader>> = {
+  cart: () => import('./cart/index.ts').then((m) => m.default),
+};
 
 export function widgetLoader(name: string): Loader | undefined {
   const bundled = bundledWidgets[name];

@@ -2,6 +2,7 @@
 // hydrates, so prices and buttons show before any script runs and nothing shifts after.
 import { renderToString } from 'react-dom/server';
 import { bundledWidgets, IslandProvider } from '../../widgets/index.ts';
+import { serverOnlyWidgets } from '../../widgets/server-widgets.ts';
 import { ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../boot/islands.tsx';
 import { PRODUCT_ATTRIBUTE } from '../boot/product-scope.ts';
 import { createServices } from '../boot/services.ts';
@@ -46,7 +47,7 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     options: IslandRenderOptions,
     product: ReturnType<typeof createProductStore> | null,
   ) {
-    const widget = bundledWidgets[name];
+    const widget = bundledWidgets[name] ?? serverOnlyWidgets[name];
     if (!widget) throw new Error(`Unknown island "${name}"`);
     if (widget.scope === 'product' && !product)
       throw new Error(`Island "${name}" must be rendered inside product()`);

@@ -58,6 +58,8 @@ export interface CartState {
   remove(entryId: string): Promise<Cart>;
   /** Replaces an entry's custom form answers; rejects with a PlatformError on failure. */
   updateEntryFields(entryId: string, fields: EntryFields): Promise<Cart>;
+  /** Resolves once every change asked for so far has been answered (checkout waits for it). */
+  settle(): Promise<void>;
   /** Takes a cart another tab of the same site received from the platform. */
   receive(cart: Cart): void;
 }
@@ -222,6 +224,10 @@ export function createCartStore(
           confirm(response.shoppingCart);
           return response.shoppingCart;
         }),
+      settle: () => {
+        changes.flush();
+        return queue.run(async () => {});
+      },
       receive: (cart) => {
         // A change of this tab is on its way: its answer could be older or newer than the other
         // tab's, so read the platform once it is done instead of guessing.

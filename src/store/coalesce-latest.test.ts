@@ -82,3 +82,20 @@ describe('coalesceLatest', () => {
     await expect(now).rejects.toThrow('nope');
   });
 });
+
+describe('coalesceLatest flush', () => {
+  it('sends every settling value at once', async () => {
+    const calls: number[] = [];
+    const latest = coalesceLatest<string, number, number>(
+      async (_key, value) => {
+        calls.push(value);
+        return value;
+      },
+      { settleMs: 60_000 },
+    );
+    const pending = latest.push('a', 1);
+    latest.flush();
+    expect(await pending).toBe(1);
+    expect(calls).toEqual([1]);
+  });
+});

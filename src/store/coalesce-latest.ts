@@ -17,6 +17,8 @@ export interface CoalesceLatest<K, V, R> {
   push(key: K, value: V, options?: { readonly immediate?: boolean }): Promise<R>;
   /** The value waiting for `key` (not yet started), if any. */
   waiting(key: K): V | undefined;
+  /** Ends every settle wait now, so each waiting value is enqueued. */
+  flush(): void;
 }
 
 interface Slot<V, R> {
@@ -71,5 +73,8 @@ export function coalesceLatest<K, V, R>(
       return current.promise;
     },
     waiting: (key) => slots.get(key)?.value,
+    flush() {
+      for (const [key, slot] of slots) start(key, slot);
+    },
   };
 }
