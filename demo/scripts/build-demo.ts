@@ -93,15 +93,24 @@ export async function buildDemo(server: ServerHalf) {
           `<section class="landing"><h1>${title}</h1><p>${text}</p><div id="demo-landing" data-demo-landing="${path.split('/')[0]}"></div><p><a href="/">Continue shopping</a></p></section>`,
       }),
     );
-  landing(
-    'cart/index.html',
-    'Your cart',
-    'The platform renders the cart page. In the demo it lists what the mock cart holds.',
-  );
+  // The cart page of each shop is the cart island (page type 200); the main shop has a $30
+  // minimum order, so checkout is refused below it.
+  for (const shop of SHOPS) {
+    write(
+      `${shop.prefix}/cart/index.html`,
+      renderPage(server, {
+        shop,
+        title: 'Your cart',
+        context: shopContext(shop, { pageType: 200 }),
+        body: (renderer) =>
+          `<section class="cart-page"><h1>Your cart</h1>${renderer.island('cart', { element: { class: 'cart-page__cart' } })}</section>`,
+      }),
+    );
+  }
   landing(
     'commerce/goto-checkout/index.html',
     'Checkout',
-    'Express checkout brought you here. The platform checkout takes over from this point.',
+    'Express checkout or the cart page brought you here. The platform checkout takes over from this point.',
   );
   landing(
     'checkout/subscribe/index.html',
@@ -188,7 +197,7 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   writeFileSync(join(dist, 'demo/images/cups.svg'), productArt('bowl', 165, 'Hand-thrown celadon cups'));
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: SHOPS.length * (CATALOG.length + 1) + 8 };
+  return { pages: SHOPS.length * (CATALOG.length + 2) + 7 };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
