@@ -4,11 +4,13 @@
 import { setupWorker } from 'msw/browser';
 import { type AnalyticsEntry, AnalyticsLog, parseSavedAnalytics } from './analytics-log.ts';
 import { createHandlers } from './handlers/index.ts';
-import { type ModelState, PlatformModel, SCENARIOS, type Scenario } from './model.ts';
+import { type ModelState, PlatformModel, SCENARIOS, type Scenario, seededRandom } from './model.ts';
 
 export const MODEL_STORAGE_KEY = 'storefront-mock-platform';
 export const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
 export const ANALYTICS_STORAGE_KEY = 'storefront-mock-analytics';
+/** Seeds the flaky scenario's dice so a measured run can be repeated (demo/e2e/cart-faults). */
+export const FAULT_SEED_STORAGE_KEY = 'storefront-mock-fault-seed';
 
 /** The analytics the mocks received, kept across page loads so QA sees a whole visit. */
 function createAnalyticsLog(): AnalyticsLog {
@@ -63,6 +65,8 @@ export function createBrowserPlatform() {
   // The QA panel reloads the page on every switch, so the scenario read now holds for this page;
   // the model needs it too (its stock answers follow the sold-out scenario).
   model.scenario = readScenario();
+  const seed = Number(localStorage.getItem(FAULT_SEED_STORAGE_KEY) ?? Number.NaN);
+  if (Number.isFinite(seed)) model.random = seededRandom(seed);
   const worker = setupWorker(...createHandlers(model, () => model.scenario, analytics));
   return {
     model,
