@@ -145,7 +145,7 @@ describe('cart under faults', () => {
               const button = [...document.querySelectorAll('button')].find(
                 (b) => b.getAttribute('aria-label') === label,
               );
-              return !button || !button.disabled;
+              return !button?.disabled;
             },
             `Remove ${title}`,
             { timeout: 15_000 },
