@@ -4,11 +4,13 @@
 import { setupWorker } from 'msw/browser';
 import { type AnalyticsEntry, AnalyticsLog, parseSavedAnalytics } from './analytics-log.ts';
 import { createHandlers } from './handlers/index.ts';
-import { type ModelState, PlatformModel, SCENARIOS, type Scenario } from './model.ts';
+import { type ModelState, PlatformModel, SCENARIOS, type Scenario, seededRandom } from './model.ts';
 
 export const MODEL_STORAGE_KEY = 'storefront-mock-platform';
 export const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
 export const ANALYTICS_STORAGE_KEY = 'storefront-mock-analytics';
+/** Seeds the flaky scenario's dice so a measured run can be repeated (demo/e2e/cart-faults). */
+export const FAULT_SEED_STORAGE_KEY = 'storefront-mock-fault-seed';
 
 /** The analytics the mocks received, kept across page loads so QA sees a whole visit. */
 function createAnalyticsLog(): AnalyticsLog {
@@ -49,10 +51,22 @@ export function createBrowserPlatform() {
   const model = new PlatformModel(loadState(), (state) => {
     localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
   });
+  // Tabs of one browser share one platform: follow what another tab's model saved, so a change
+  // made there is what this tab's calls see too (the platform is one server, not one per tab).
+  window.addEventListener('storage', (event) => {
+    if (event.key !== MODEL_STORAGE_KEY || !event.newValue) return;
+    try {
+      model.replaceState(JSON.parse(event.newValue) as ModelState);
+    } catch {
+      // a half-written value: the next change brings a whole one
+    }
+  });
   const analytics = createAnalyticsLog();
   // The QA panel reloads the page on every switch, so the scenario read now holds for this page;
   // the model needs it too (its stock answers follow the sold-out scenario).
   model.scenario = readScenario();
+  const seed = Number(localStorage.getItem(FAULT_SEED_STORAGE_KEY) ?? Number.NaN);
+  if (Number.isFinite(seed)) model.random = seededRandom(seed);
   const worker = setupWorker(...createHandlers(model, () => model.scenario, analytics));
   return {
     model,

@@ -15,6 +15,8 @@ export const SCENARIOS = [
   'server-error',
   'csrf-expired',
   'offline',
+  'drop-after-apply',
+  'flaky',
   'sold-out',
   'form-unauthorized',
   'form-not-configured',
@@ -31,6 +33,8 @@ export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
   'server-error': 'Server error (500)',
   'csrf-expired': 'Session expired (CSRF)',
   offline: 'Offline',
+  'drop-after-apply': 'Drop the response after applying',
+  flaky: 'Flaky: 20% of cart calls fail',
   'sold-out': 'Everything sold out',
   'form-unauthorized': 'Forms: 401 on save',
   'form-not-configured': 'Forms: 404 on save',
@@ -73,6 +77,7 @@ export interface ModelState {
 
 export class OutOfStockError extends Error {}
 export class UnknownItemError extends Error {}
+export class UnknownEntryError extends Error {}
 
 function effectiveCents(
   variant: NonNullable<ProductItemInput['variants']>[number],
@@ -88,6 +93,8 @@ export class PlatformModel {
   scenario: Scenario = 'none';
   /** Form definitions, submission keys and saved submissions (kept in memory only). */
   readonly forms = new FormsModel();
+  /** The flaky scenario's dice; tests and the fault measurement seed it. */
+  random: () => number = Math.random;
   private state: ModelState;
 
   constructor(
@@ -167,6 +174,58 @@ export class PlatformModel {
     });
   }
 
+  private entryOf(token: string | undefined, websiteId: string, entryId: string) {
+    const cart = this.cart(token, websiteId);
+    const entry = cart?.entries.find((candidate) => candidate.id === entryId);
+    if (!cart || !entry) throw new UnknownEntryError(entryId);
+    return { cart, entry };
+  }
+
+  private takeStock(itemId: string, sku: string, delta: number): void {
+    const stock = this.stockOf(itemId, sku);
+    if (stock.unlimited || delta === 0) return;
+    if (delta > 0 && stock.qty < delta) throw new OutOfStockError(sku);
+    this.state.stock[`${itemId}|${sku}`] = { unlimited: false, qty: stock.qty - delta };
+  }
+
+  /** SPEC-NOTES "Cart entry changes": sets one entry's quantity, taking or returning stock. */
+  setQuantity(token: string | undefined, websiteId: string, entryId: string, quantity: number): MockCart {
+    const { cart, entry } = this.entryOf(token, websiteId, entryId);
+    this.takeStock(entry.itemId, entry.sku, quantity - entry.quantity);
+    entry.quantity = quantity;
+    this.onChange(this.state);
+    return cart;
+  }
+
+  /** Removes one entry and returns its stock. */
+  removeEntry(token: string | undefined, websiteId: string, entryId: string): MockCart {
+    const { cart, entry } = this.entryOf(token, websiteId, entryId);
+    this.takeStock(entry.itemId, entry.sku, -entry.quantity);
+    cart.entries = cart.entries.filter((candidate) => candidate !== entry);
+    this.onChange(this.state);
+    return cart;
+  }
+
+  /** Replaces one entry's custom form answers (spec 7); the item and sku must match the entry. */
+  setAdditionalFields(
+    token: string | undefined,
+    websiteId: string,
+    entryId: string,
+    request: { itemId: string; sku: string; additionalFields: string },
+  ): { cart: MockCart; entry: MockCartEntry } {
+    const found = this.entryOf(token, websiteId, entryId);
+    if (found.entry.itemId !== request.itemId || found.entry.sku !== request.sku)
+      throw new UnknownEntryError(entryId);
+    found.entry.additionalFields = request.additionalFields;
+    this.onChange(this.state);
+    return found;
+  }
+
+  /** Replaces the whole state (the demo: another tab of the same browser changed it). */
+  replaceState(state: ModelState): void {
+    this.state = state;
+  }
+
   /** Adds to the cart behind `token` for one website, creating the cart when there is none. */
   addEntry(
     token: string,
@@ -229,6 +288,18 @@ export class PlatformModel {
   }
 }
 
+/** A small seeded random source (mulberry32) so a flaky run can be repeated exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The cart as the platform's JSON: totals recomputed from the entries every time. */
 export function cartJson(cart: MockCart | undefined, websiteId: string, currency: string) {
   const entries = (cart?.entries ?? []).map((entry) => ({
@@ -239,7 +310,7 @@ export function cartJson(cart: MockCart | undefined, websiteId: string, currency
     title: entry.title,
     purchasePriceCents: entry.unitPriceCents,
     subTotal: entry.unitPriceCents * entry.quantity,
-    additionalFields: entry.additionalFields,
+    ...(entry.additionalFields ? { additionalFields: entry.additionalFields } : {}),
   }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const cartCurrency = cart?.currency ?? currency;

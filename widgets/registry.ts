@@ -24,5 +24,6 @@ export const widgetRegistry = createWidgetRegistry({
     'quick-view': { load: () => import('./quick-view/index.ts') },
     'audio-player': { load: () => import('./audio-player/index.ts') },
     lightbox: { load: () => import('./lightbox/index.ts') },
+    cart: { load: () => import('./cart/index.ts') },
   },
 });

@@ -4,6 +4,7 @@
 import addToCart from './add-to-cart/index.ts';
 import audioPlayer from './audio-player/index.ts';
 import button from './button/index.ts';
+import cart from './cart/index.ts';
 import cartPill from './cart-pill/index.ts';
 import form from './form/index.ts';
 import installmentMessage from './installment-message/index.ts';
@@ -26,6 +27,7 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   button,
   'installment-message': installmentMessage,
   'quick-view': quickView,
+  cart,
   lightbox,
   'audio-player': audioPlayer,
 };

@@ -156,15 +156,24 @@ export async function buildDemo(server: ServerHalf) {
           `<section class="landing"><h1>${title}</h1><p>${text}</p><div id="demo-landing" data-demo-landing="${path.split('/')[0]}"></div><p><a href="/">Continue shopping</a></p></section>`,
       }),
     );
-  landing(
-    'cart/index.html',
-    'Your cart',
-    'The platform renders the cart page. In the demo it lists what the mock cart holds.',
-  );
+  // The cart page of each shop is the cart island (page type 200); the main shop has a $30
+  // minimum order, so checkout is refused below it.
+  for (const shop of SHOPS) {
+    write(
+      `${shop.prefix}/cart/index.html`,
+      renderPage(server, {
+        shop,
+        title: 'Your cart',
+        context: shopContext(shop, { pageType: 200 }),
+        body: (renderer) =>
+          `<section class="cart-page"><h1>Your cart</h1>${renderer.island('cart', { element: { class: 'cart-page__cart' } })}</section>`,
+      }),
+    );
+  }
   landing(
     'commerce/goto-checkout/index.html',
     'Checkout',
-    'Express checkout brought you here. The platform checkout takes over from this point.',
+    'Express checkout or the cart page brought you here. The platform checkout takes over from this point.',
   );
   landing(
     'checkout/subscribe/index.html',

@@ -54,7 +54,16 @@ export function shopContext(
     templateId: 'demo-template-bedford',
     apiRoot: `${shop.prefix}/api/`,
     cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },
-    websiteSettings: { storeSettings: { selectedCurrency: shop.currency, expressCheckout: false, ...store } },
+    websiteSettings: {
+      storeSettings: {
+        selectedCurrency: shop.currency,
+        expressCheckout: false,
+        ...(shop.minimumOrder
+          ? { minimumOrderSubtotal: { value: shop.minimumOrder, currency: shop.currency } }
+          : {}),
+        ...store,
+      },
+    },
     merchandising,
     ...extra,
   };

@@ -55,3 +55,47 @@ describe('mock commerce handlers', () => {
     expect((await jp.json()).totalQuantity).toBe(0);
   });
 });
+
+describe('mock cart entry changes', () => {
+  async function seeded() {
+    const response = await add({ itemId: 'site-us-room-spray', sku: 'ROOMSPRAY-1', quantity: 1 });
+    const body = await response.json();
+    return body.newlyAdded.id as string;
+  }
+  const entryUrl = (id: string) => `http://localhost:3000/api/commerce/shopping-cart/entries/${id}`;
+
+  it('changes a quantity within stock and refuses more than is left', async () => {
+    const mug = await add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
+    const id = (await mug.json()).newlyAdded.id as string;
+    const ok = await fetch(entryUrl(id), { method: 'PUT', body: JSON.stringify({ quantity: 3 }) });
+    expect((await ok.json()).shoppingCart.totalQuantity).toBe(3);
+    const spray = await seeded();
+    const tooMany = await fetch(entryUrl(spray), { method: 'PUT', body: JSON.stringify({ quantity: 2 }) });
+    expect(tooMany.status).toBe(409);
+  });
+
+  it('removes an entry and gives its stock back; an unknown entry is a 404', async () => {
+    const id = await seeded();
+    const response = await fetch(entryUrl(id), { method: 'DELETE' });
+    expect((await response.json()).shoppingCart.totalQuantity).toBe(0);
+    expect(model.stockForItem('site-us-room-spray')[0]?.qtyInStock).toBe(1);
+    expect((await fetch(entryUrl(id), { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('replaces form answers and answers with the updated entry', async () => {
+    const id = await seeded();
+    const response = await fetch(`${entryUrl(id)}/additionalFields`, {
+      method: 'PUT',
+      body: JSON.stringify({ itemId: 'site-us-room-spray', sku: 'ROOMSPRAY-1', additionalFields: '{"a":1}' }),
+    });
+    expect((await response.json()).updatedEntry.additionalFields).toBe('{"a":1}');
+  });
+
+  it('drop-after-apply applies the write, then fails at the network level', async () => {
+    model.scenario = 'drop-after-apply';
+    await expect(
+      add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 }),
+    ).rejects.toThrow();
+    expect(model.stockForItem('site-us-stoneware-mug')[0]?.qtyInStock).toBe(39);
+  });
+});

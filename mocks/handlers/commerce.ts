@@ -3,8 +3,15 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { CART_COOKIE } from '../../src/domain/cookies.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
-import { cartJson, OutOfStockError, type PlatformModel, type Scenario, UnknownItemError } from '../model.ts';
-import { applyScenario } from './scenario.ts';
+import {
+  cartJson,
+  OutOfStockError,
+  type PlatformModel,
+  type Scenario,
+  UnknownEntryError,
+  UnknownItemError,
+} from '../model.ts';
+import { applyScenario, withScenario } from './scenario.ts';
 
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
 
@@ -32,7 +39,18 @@ interface AddBody {
   additionalFields?: unknown;
 }
 
+/** The platform's answer to a failed cart write. */
+function failure(error: unknown) {
+  if (error instanceof OutOfStockError) return json({ message: OUT_OF_STOCK_MESSAGE }, { status: 409 });
+  if (error instanceof UnknownItemError) return json({ error: 'Unknown product.' }, { status: 404 });
+  if (error instanceof UnknownEntryError) return json({ error: 'Unknown cart entry.' }, { status: 404 });
+  throw error;
+}
+
 export function commerceHandlers(model: PlatformModel, scenario: () => Scenario) {
+  /** Every cart call runs under the QA scenario, including dropping the answer after applying. */
+  const cartCall = (request: Request, apply: () => Response | Promise<Response>) =>
+    withScenario(scenario(), request, apply, () => model.random());
   return [
     // Mock-only: forget the visitor, as clearing site data would. MSW keeps its own cookie jar
     // beside document.cookie, so the cookie is expired through a response as well.
@@ -40,48 +58,109 @@ export function commerceHandlers(model: PlatformModel, scenario: () => Scenario)
       HttpResponse.json({}, { headers: { 'Set-Cookie': `${CART_COOKIE}=; Max-Age=0; Path=/` } }),
     ),
 
-    http.get('*/api/commerce/shopping-cart', async ({ request, cookies }) => {
-      const failure = await applyScenario(scenario(), request);
-      if (failure) return failure;
-      const shop = shopOf(request);
-      return json(cartJson(model.cart(cartToken(cookies), shop.websiteId), shop.websiteId, shop.currency));
-    }),
+    http.get('*/api/commerce/shopping-cart', ({ request, cookies }) =>
+      cartCall(request, () => {
+        const shop = shopOf(request);
+        return json(cartJson(model.cart(cartToken(cookies), shop.websiteId), shop.websiteId, shop.currency));
+      }),
+    ),
 
-    http.post('*/api/commerce/shopping-cart/entries', async ({ request, cookies }) => {
-      const failure = await applyScenario(scenario(), request);
-      if (failure) return failure;
-      const shop = shopOf(request);
-      const body = (await request.json().catch(() => ({}))) as AddBody;
-      const quantity = Number(body.quantity);
-      if (
-        typeof body.itemId !== 'string' ||
-        typeof body.sku !== 'string' ||
-        !Number.isInteger(quantity) ||
-        quantity < 1
-      ) {
-        return json({ error: 'Invalid cart entry.' }, { status: 400 });
-      }
-      const existing = cartToken(cookies);
-      const token = model.knowsToken(existing) ? existing : model.newToken();
-      try {
-        const { cart, entry } = model.addEntry(token, shop.websiteId, {
-          itemId: body.itemId,
-          sku: body.sku,
-          quantity,
-          additionalFields: typeof body.additionalFields === 'string' ? body.additionalFields : null,
-        });
-        const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
-        const newlyAdded = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
-        const headers: Record<string, string> = existing
-          ? {}
-          : { 'Set-Cookie': `${CART_COOKIE}=${token}; Path=/` };
-        return json({ shoppingCart, newlyAdded }, { headers });
-      } catch (error) {
-        if (error instanceof OutOfStockError) return json({ message: OUT_OF_STOCK_MESSAGE }, { status: 409 });
-        if (error instanceof UnknownItemError) return json({ error: 'Unknown product.' }, { status: 404 });
-        throw error;
-      }
-    }),
+    http.post('*/api/commerce/shopping-cart/entries', ({ request, cookies }) =>
+      cartCall(request, async () => {
+        const shop = shopOf(request);
+        const body = (await request.json().catch(() => ({}))) as AddBody;
+        const quantity = Number(body.quantity);
+        if (
+          typeof body.itemId !== 'string' ||
+          typeof body.sku !== 'string' ||
+          !Number.isInteger(quantity) ||
+          quantity < 1
+        ) {
+          return json({ error: 'Invalid cart entry.' }, { status: 400 });
+        }
+        const existing = cartToken(cookies);
+        const token = model.knowsToken(existing) ? existing : model.newToken();
+        try {
+          const { cart, entry } = model.addEntry(token, shop.websiteId, {
+            itemId: body.itemId,
+            sku: body.sku,
+            quantity,
+            additionalFields: typeof body.additionalFields === 'string' ? body.additionalFields : null,
+          });
+          const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+          const newlyAdded = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+          const headers: Record<string, string> = existing
+            ? {}
+            : { 'Set-Cookie': `${CART_COOKIE}=${token}; Path=/` };
+          return json({ shoppingCart, newlyAdded }, { headers });
+        } catch (error) {
+          return failure(error);
+        }
+      }),
+    ),
+
+    // SPEC-NOTES "Cart entry changes": PUT { quantity } and DELETE on one entry.
+    http.put('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+      cartCall(request, async () => {
+        const shop = shopOf(request);
+        const body = (await request.json().catch(() => ({}))) as { quantity?: unknown };
+        const quantity = Number(body.quantity);
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999)
+          return json({ error: 'Invalid quantity.' }, { status: 400 });
+        try {
+          const cart = model.setQuantity(
+            cartToken(cookies),
+            shop.websiteId,
+            String(params.entryId),
+            quantity,
+          );
+          return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
+        } catch (error) {
+          return failure(error);
+        }
+      }),
+    ),
+
+    http.delete('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+      cartCall(request, () => {
+        const shop = shopOf(request);
+        try {
+          const cart = model.removeEntry(cartToken(cookies), shop.websiteId, String(params.entryId));
+          return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
+        } catch (error) {
+          return failure(error);
+        }
+      }),
+    ),
+
+    // Spec 7: PUT .../entries/{entryId}/additionalFields with itemId, sku, additionalFields.
+    http.put(
+      '*/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+      ({ request, cookies, params }) =>
+        cartCall(request, async () => {
+          const shop = shopOf(request);
+          const body = (await request.json().catch(() => ({}))) as AddBody;
+          if (
+            typeof body.itemId !== 'string' ||
+            typeof body.sku !== 'string' ||
+            typeof body.additionalFields !== 'string'
+          )
+            return json({ error: 'Invalid form answers.' }, { status: 400 });
+          try {
+            const { cart, entry } = model.setAdditionalFields(
+              cartToken(cookies),
+              shop.websiteId,
+              String(params.entryId),
+              { itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields },
+            );
+            const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+            const updatedEntry = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+            return json({ shoppingCart, updatedEntry });
+          } catch (error) {
+            return failure(error);
+          }
+        }),
+    ),
 
     http.get('*/api/commerce/inventory/stock/', async ({ request }) => {
       const failure = await applyScenario(scenario(), request);

@@ -3,12 +3,57 @@ import { delay, HttpResponse } from 'msw';
 import type { Scenario } from '../model.ts';
 
 export const SLOW_SCENARIO_DELAY_MS = 2000;
+/** The flaky scenario's share of calls that fail, and its long delay. */
+export const FLAKY_FAULT_RATE = 0.2;
+export const FLAKY_DELAY_MS = 3000;
 
-/** Applies the QA failure scenario; returns a response to send instead, or undefined to go on. */
-export async function applyScenario(scenario: Scenario, request: Request): Promise<Response | undefined> {
+/** One injected fault; the scenarios are fixed faults, 'flaky' draws one for some calls. */
+export type Fault =
+  | 'none'
+  | 'slow'
+  | 'delay'
+  | 'rate-limit'
+  | 'server-error'
+  | 'unavailable'
+  | 'csrf-expired'
+  | 'offline'
+  | 'drop-after-apply';
+
+const FLAKY_FAULTS: readonly Fault[] = [
+  'server-error',
+  'unavailable',
+  'rate-limit',
+  'delay',
+  'offline',
+  'drop-after-apply',
+];
+
+export function pickFault(scenario: Scenario, random: () => number = Math.random): Fault {
   switch (scenario) {
     case 'slow':
+    case 'rate-limit':
+    case 'server-error':
+    case 'csrf-expired':
+    case 'offline':
+    case 'drop-after-apply':
+      return scenario;
+    case 'flaky': {
+      if (random() >= FLAKY_FAULT_RATE) return 'none';
+      return FLAKY_FAULTS[Math.floor(random() * FLAKY_FAULTS.length)] ?? 'none';
+    }
+    default:
+      return 'none';
+  }
+}
+
+/** The response a fault sends before the platform does anything, or undefined to go on. */
+export async function faultBefore(fault: Fault, request: Request): Promise<Response | undefined> {
+  switch (fault) {
+    case 'slow':
       await delay(SLOW_SCENARIO_DELAY_MS);
+      return undefined;
+    case 'delay':
+      await delay(FLAKY_DELAY_MS);
       return undefined;
     case 'rate-limit':
       return HttpResponse.json(
@@ -17,6 +62,8 @@ export async function applyScenario(scenario: Scenario, request: Request): Promi
       );
     case 'server-error':
       return HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 });
+    case 'unavailable':
+      return HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 });
     case 'offline':
       return HttpResponse.error();
     case 'csrf-expired':
@@ -24,4 +71,28 @@ export async function applyScenario(scenario: Scenario, request: Request): Promi
     default:
       return undefined;
   }
+}
+
+/** Applies the QA failure scenario; returns a response to send instead, or undefined to go on. */
+export async function applyScenario(scenario: Scenario, request: Request): Promise<Response | undefined> {
+  // Only cart calls drop after applying or fail at random (see withScenario).
+  if (scenario === 'drop-after-apply' || scenario === 'flaky') return undefined;
+  return faultBefore(pickFault(scenario), request);
+}
+
+/**
+ * Runs a cart call under the scenario: a fault may answer instead of the platform, or (drop
+ * after apply) let the platform apply a write and then lose its answer as a dropped connection.
+ */
+export async function withScenario(
+  scenario: Scenario,
+  request: Request,
+  apply: () => Response | Promise<Response>,
+  random: () => number = Math.random,
+): Promise<Response> {
+  const fault = pickFault(scenario, random);
+  const early = await faultBefore(fault, request);
+  if (early) return early;
+  const response = await apply();
+  return fault === 'drop-after-apply' && request.method !== 'GET' ? HttpResponse.error() : response;
 }

@@ -3,7 +3,7 @@
 // and replayed here in order.
 import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
-import type { CartStore } from '../store/cart-store.ts';
+import type { CartStore, EntryFields } from '../store/cart-store.ts';
 import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
 import type { PurchaseCommands } from '../store/purchase.ts';
 import { logError } from './log.ts';
@@ -18,6 +18,12 @@ export interface StorefrontApi {
     get(): Cart;
     subscribe(listener: (cart: Cart) => void): () => void;
     add(request: AddEntryRequest): Promise<Cart>;
+    /** Sets an entry's quantity (1-9999); rejects with the shopper message. */
+    update(entryId: string, quantity: number): Promise<Cart>;
+    /** Removes an entry; rejects with the shopper message. */
+    remove(entryId: string): Promise<Cart>;
+    /** Replaces an entry's custom form answers (JSON text or an object); rejects with the shopper message. */
+    updateFields(entryId: string, fields: EntryFields): Promise<Cart>;
   };
   on<K extends StorefrontEventName>(event: K, handler: (detail: StorefrontEventMap[K]) => void): () => void;
   /** Same as calling the method: keeps the pre-load queue syntax working after load. */
@@ -43,6 +49,9 @@ export function createPublicApi(
           if (state.cart !== previous.cart) listener(state.cart);
         }),
       add: (request) => purchase.addEntry(request),
+      update: (entryId, quantity) => cart.getState().updateQuantity(entryId, quantity),
+      remove: (entryId) => cart.getState().remove(entryId),
+      updateFields: (entryId, fields) => cart.getState().updateEntryFields(entryId, fields),
     },
     on: (event, handler) => onStorefrontEvent(event, handler),
     push: (call) => runQueuedCall(api, call),

@@ -2,6 +2,7 @@
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
 import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
+import { connectCartSync } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { loadAnalyticsWhenIdle } from './analytics-loader.ts';
@@ -89,6 +90,8 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   const stopCartEvents = services.cart.subscribe((state, previous) => {
     if (state.cart !== previous.cart) dispatchStorefrontEvent('cart-change', { cart: state.cart });
   });
+  // Every tab of this site follows every cart change; a tab shown again after a while re-reads.
+  const stopCartSync = connectCartSync(services.cart, { websiteId: services.context.website.id });
   const found = islandsWithin(document);
   for (const element of found) schedule(element);
   // While the page is still parsing, inspecting every element the parser inserts costs more
@@ -118,6 +121,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
       analytics.stop();
       stopWatching();
       stopCartEvents();
+      stopCartSync();
       scheduler.disconnect();
       for (const element of islands.mountedElements()) islands.unmount(element);
       if (window.Storefront === api) delete window.Storefront;

@@ -10,6 +10,8 @@ export const CartEntrySchema = z.looseObject({
   quantity: z.number(),
   title: z.optional(z.string()),
   purchasePriceCents: z.optional(z.number()),
+  /** The entry's custom form answers (JSON text, or already parsed), when it has a form. */
+  additionalFields: z.optional(z.nullable(z.unknown())),
 });
 
 export const CartSchema = z.looseObject({

@@ -1,5 +1,6 @@
 // The page context the builder writes into <script id="storefront-context">. Every part is
 // optional with the spec's defaults, so a page with a partial context still works.
+import { MoneySchema } from './product-schema.ts';
 import { z } from './zod.ts';
 
 const StoreSettingsSchema = z.looseObject({
@@ -8,6 +9,8 @@ const StoreSettingsSchema = z.looseObject({
   expressCheckout: z._default(z.boolean(), false),
   addToCartText: z.optional(z.string()),
   subscribeText: z.optional(z.string()),
+  /** SPEC-NOTES: a Money value; checkout is refused while the cart subtotal is below it. */
+  minimumOrderSubtotal: z.optional(z.nullable(MoneySchema)),
 });
 
 export const MerchandisingSchema = z.looseObject({

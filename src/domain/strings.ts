@@ -57,6 +57,21 @@ export const commerceStrings = {
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
   minimumOrder: 'To check out, your order subtotal must be {subtotal} or more.',
+  // Cart page (spec 2: its layout is not shown, so these words are ours).
+  cartLoading: 'Loading your cart…',
+  cartEmpty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  cartItems: 'Items in your cart',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Checkout',
+  cartEach: '{price} each',
+  cartDecrease: 'Decrease quantity of {productName}',
+  cartIncrease: 'Increase quantity of {productName}',
+  cartQuantityOf: 'Quantity of {productName}',
+  cartRemove: 'Remove',
+  cartRemoveLabel: 'Remove {productName}',
+  cartQuantityChanged: '{productName}: quantity {quantity}.',
+  cartRemoved: '{productName} was removed from your cart.',
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/domain/forms/strings.ts), so the main

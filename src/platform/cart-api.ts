@@ -1,14 +1,26 @@
-// Cart calls (spec 7). Each parses its response, so a changed platform payload fails loudly here
-// rather than as a wrong number in the cart pill.
+// Cart calls (spec 7, SPEC-NOTES "Cart entry changes"), one function per call so each can be
+// re-pointed in one place. Each parses its response, so a changed platform payload fails loudly
+// here rather than as a wrong number in the cart pill, and maps every failure to a PlatformError
+// here, once (the store and the islands never see a ky error).
 import type { KyInstance } from 'ky';
 import { type Cart, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
+import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
+import { toPlatformError } from './errors.ts';
 
 const AddEntryResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
   newlyAdded: z.optional(z.nullable(CartEntrySchema)),
 });
 export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
+
+const CartResponseSchema = z.looseObject({ shoppingCart: CartSchema });
+
+const UpdateFieldsResponseSchema = z.looseObject({
+  shoppingCart: CartSchema,
+  updatedEntry: z.optional(z.nullable(CartEntrySchema)),
+});
+export type UpdateFieldsResponse = z.infer<typeof UpdateFieldsResponseSchema>;
 
 export interface AddEntryRequest {
   readonly itemId: string;
@@ -18,23 +30,89 @@ export interface AddEntryRequest {
   readonly additionalFields?: string | undefined;
 }
 
-export async function fetchCart(http: KyInstance): Promise<Cart> {
-  const body = await http
-    .get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } })
-    .json();
-  return CartSchema.parse(body);
+export interface UpdateFieldsRequest {
+  readonly itemId: string;
+  readonly sku: string;
+  /** JSON text of the custom form's answers. */
+  readonly additionalFields: string;
 }
 
-export async function addCartEntry(http: KyInstance, request: AddEntryRequest): Promise<AddEntryResponse> {
-  const body = await http
-    .post('commerce/shopping-cart/entries', {
-      json: {
-        itemId: request.itemId,
-        sku: request.sku,
-        quantity: request.quantity,
-        additionalFields: request.additionalFields ?? null,
-      },
-    })
-    .json();
-  return AddEntryResponseSchema.parse(body);
+/** Runs one call; any failure leaves as a PlatformError with the catalogue message. */
+async function call<T>(strings: Strings, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await toPlatformError(error, strings);
+  }
+}
+
+const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
+
+/** GET /api/commerce/shopping-cart (retried with backoff by the http client: it is a read). */
+export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
+  return call(strings, async () => {
+    const body = await http
+      .get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } })
+      .json();
+    return CartSchema.parse(body);
+  });
+}
+
+/** POST /api/commerce/shopping-cart/entries. Never retried: a retried add could add twice. */
+export function addCartEntry(
+  http: KyInstance,
+  request: AddEntryRequest,
+  strings: Strings,
+): Promise<AddEntryResponse> {
+  return call(strings, async () => {
+    const body = await http
+      .post('commerce/shopping-cart/entries', {
+        json: {
+          itemId: request.itemId,
+          sku: request.sku,
+          quantity: request.quantity,
+          additionalFields: request.additionalFields ?? null,
+        },
+      })
+      .json();
+    return AddEntryResponseSchema.parse(body);
+  });
+}
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId} with { quantity } (SPEC-NOTES). */
+export function updateCartEntryQuantity(
+  http: KyInstance,
+  entryId: string,
+  quantity: number,
+  strings: Strings,
+): Promise<Cart> {
+  return call(strings, async () => {
+    const body = await http.put(entryPath(entryId), { json: { quantity } }).json();
+    return CartResponseSchema.parse(body).shoppingCart;
+  });
+}
+
+/** DELETE /api/commerce/shopping-cart/entries/{entryId} (SPEC-NOTES). */
+export function removeCartEntry(http: KyInstance, entryId: string, strings: Strings): Promise<Cart> {
+  return call(strings, async () => {
+    const body = await http.delete(entryPath(entryId)).json();
+    return CartResponseSchema.parse(body).shoppingCart;
+  });
+}
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields (spec 7). */
+export function updateCartEntryFields(
+  http: KyInstance,
+  entryId: string,
+  request: UpdateFieldsRequest,
+  strings: Strings,
+): Promise<UpdateFieldsResponse> {
+  return call(strings, async () => {
+    const body = await http
+      .put(`${entryPath(entryId)}/additionalFields`, {
+        json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
+      })
+      .json();
+    return UpdateFieldsResponseSchema.parse(body);
+  });
 }

@@ -1,4 +1,14 @@
-export { type AddEntryRequest, type AddEntryResponse, addCartEntry, fetchCart } from './cart-api.ts';
+export {
+  type AddEntryRequest,
+  type AddEntryResponse,
+  addCartEntry,
+  fetchCart,
+  removeCartEntry,
+  type UpdateFieldsRequest,
+  type UpdateFieldsResponse,
+  updateCartEntryFields,
+  updateCartEntryQuantity,
+} from './cart-api.ts';
 export {
   type BootstrapConfig,
   BootstrapConfigSchema,
@@ -8,6 +18,7 @@ export {
 } from './config-api.ts';
 export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors.ts';
 export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
+export { isOutcomeUnknown } from './outcome.ts';
 export { shopperMessage } from './shopper-message.ts';
 export { fetchStock, type StockResult } from './stock-api.ts';
 export { type SubscriptionRequest, startSubscription } from './subscription-api.ts';

@@ -1,65 +1,240 @@
 // The page's one cart, shared by every island. Platform calls go through a serial queue so two
-// quick adds can never race (the spec: cart calls run at most one at a time).
+// quick changes can never race (the spec: cart calls run at most one at a time). After a write
+// whose outcome is unknown (the answer was lost, timed out or was a 5xx) the cart is re-read,
+// never re-sent, so the pill follows what the platform actually holds.
 import Cookies from 'js-cookie';
 import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
+import { CART_QUANTITY_SETTLE_MS, isValidEntryQuantity, withQuantities } from '../domain/cart-rules.ts';
 import { type Cart, EMPTY_CART } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
-import type { Strings } from '../domain/strings.ts';
+import { fillTemplate, type Strings } from '../domain/strings.ts';
 import {
   type AddEntryRequest,
   type AddEntryResponse,
   addCartEntry,
   fetchCart,
-  type PlatformError,
+  isOutcomeUnknown,
+  PlatformError,
+  removeCartEntry,
   toPlatformError,
+  updateCartEntryFields,
+  updateCartEntryQuantity,
 } from '../platform/index.ts';
+import { coalesceLatest } from './coalesce-latest.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** Custom form answers for an entry: JSON text as the platform keeps it, or an object to encode. */
+export type EntryFields = string | Readonly<Record<string, unknown>> | readonly unknown[];
+
 export interface CartState {
+  /** What shoppers see: the platform's cart with quantity changes not yet confirmed applied. */
   readonly cart: Cart;
+  /** The platform's last word on the cart (from this tab's calls, or another tab's). */
+  readonly confirmed: Cart;
+  /** Where `confirmed` came from: this tab's own platform call, or another tab. */
+  readonly source: 'platform' | 'tab';
+  /** Quantities the shopper chose that the platform has not confirmed yet, by entry id. */
+  readonly pendingQuantities: Readonly<Record<string, number>>;
+  /** Entries whose removal is under way. */
+  readonly removing: Readonly<Record<string, true>>;
   readonly status: CartStatus;
   readonly error: PlatformError | undefined;
   /** Loads the cart when the visitor has one (cart cookie) or is signed in; resolves either way. */
   load(): Promise<void>;
+  /** Re-reads the cart from the platform (after another tab's change, or a long time hidden). */
+  refresh(): Promise<void>;
   /** Adds an entry; rejects with a PlatformError whose message is ready for shoppers. */
   add(request: AddEntryRequest): Promise<AddEntryResponse>;
+  /**
+   * Sets an entry's quantity (1-9999). Shown at once; the platform call is coalesced with
+   * later changes to the same entry. Rolls back and rejects with a PlatformError on failure.
+   */
+  updateQuantity(entryId: string, quantity: number): Promise<Cart>;
+  /** Removes an entry (and drops any quantity change still waiting for it). */
+  remove(entryId: string): Promise<Cart>;
+  /** Replaces an entry's custom form answers; rejects with a PlatformError on failure. */
+  updateEntryFields(entryId: string, fields: EntryFields): Promise<Cart>;
+  /** Resolves once every change asked for so far has been answered (checkout waits for it). */
+  settle(): Promise<void>;
+  /** Takes a cart another tab of the same site received from the platform. */
+  receive(cart: Cart): void;
 }
 
 export type CartStore = StoreApi<CartState>;
+
+type EntryChange = { readonly kind: 'quantity'; readonly quantity: number } | { readonly kind: 'remove' };
 
 /** The spec: load the cart only when a cart cookie exists or a site user is signed in. */
 export function shouldLoadCart(cookies: { get(name: string): string | undefined } = Cookies): boolean {
   return Boolean(cookies.get(CART_COOKIE)) || parseSiteUserInfo(cookies.get(USER_INFO_COOKIE)).authenticated;
 }
 
-export function createCartStore(http: KyInstance, strings: Strings): CartStore {
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+export interface CartStoreOptions {
+  /** How long stepper clicks on one entry settle into one call (tests pass 0). */
+  readonly quantitySettleMs?: number;
+}
+
+export function createCartStore(
+  http: KyInstance,
+  strings: Strings,
+  options: CartStoreOptions = {},
+): CartStore {
   const queue = createSerialQueue();
-  return createStore<CartState>()((set) => ({
-    cart: EMPTY_CART,
-    status: 'idle',
-    error: undefined,
-    load: () =>
-      queue.run(async () => {
-        if (!shouldLoadCart()) return;
-        set({ status: 'loading' });
-        try {
-          set({ cart: await fetchCart(http), status: 'ready', error: undefined });
-        } catch (error) {
-          set({ status: 'error', error: await toPlatformError(error, strings) });
+  const removals = new Map<string, Promise<Cart>>();
+
+  const store = createStore<CartState>()((set, get) => {
+    /** The platform's (or another tab's) cart becomes the truth; pending changes stay on top. */
+    const confirm = (confirmed: Cart, source: 'platform' | 'tab' = 'platform') =>
+      set((state) => ({
+        confirmed,
+        source,
+        cart: withQuantities(confirmed, state.pendingQuantities),
+        status: 'ready',
+        error: undefined,
+      }));
+
+    const setPending = (pendingQuantities: Readonly<Record<string, number>>) =>
+      set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
+
+    /** Re-reads the cart inside the running task (with the read's retries); never throws. */
+    const reread = async () => {
+      try {
+        confirm(await fetchCart(http, strings));
+      } catch (error) {
+        set({ error: await toPlatformError(error, strings) });
+      }
+    };
+
+    /** Runs one write; a failure whose outcome is unknown re-reads before it is passed on. */
+    const write = async <T>(send: () => Promise<T>): Promise<T> => {
+      try {
+        return await send();
+      } catch (error) {
+        const failure = await toPlatformError(error, strings);
+        if (isOutcomeUnknown(failure)) await reread();
+        throw failure;
+      }
+    };
+
+    const changes = coalesceLatest<string, EntryChange, Cart>(
+      async (entryId, change) => {
+        if (change.kind === 'remove') {
+          try {
+            const cart = await write(() => removeCartEntry(http, entryId, strings));
+            confirm(cart);
+            return cart;
+          } finally {
+            set((state) => ({ removing: without(state.removing, entryId) }));
+            setPending(without(get().pendingQuantities, entryId));
+          }
         }
-      }),
-    add: (request) =>
-      queue.run(async () => {
+        // Clears the pending quantity only if no newer one is waiting behind this call.
+        const settle = () => {
+          if (get().pendingQuantities[entryId] === change.quantity)
+            setPending(without(get().pendingQuantities, entryId));
+        };
         try {
-          const response = await addCartEntry(http, request);
-          set({ cart: response.shoppingCart, status: 'ready', error: undefined });
+          const cart = await write(() => updateCartEntryQuantity(http, entryId, change.quantity, strings));
+          settle();
+          confirm(cart);
+          return cart;
+        } catch (error) {
+          settle(); // the rollback: the entry shows the platform's quantity again
+          throw error;
+        }
+      },
+      { enqueue: (task) => queue.run(task), settleMs: options.quantitySettleMs ?? CART_QUANTITY_SETTLE_MS },
+    );
+
+    const refreshes = coalesceLatest<'cart', undefined, void>(() => reread(), {
+      enqueue: (task) => queue.run(task),
+    });
+
+    return {
+      cart: EMPTY_CART,
+      confirmed: EMPTY_CART,
+      source: 'platform',
+      pendingQuantities: {},
+      removing: {},
+      status: 'idle',
+      error: undefined,
+      load: () =>
+        queue.run(async () => {
+          if (!shouldLoadCart()) {
+            set({ status: 'ready' });
+            return;
+          }
+          set({ status: 'loading' });
+          try {
+            confirm(await fetchCart(http, strings));
+          } catch (error) {
+            set({ status: 'error', error: await toPlatformError(error, strings) });
+          }
+        }),
+      // One re-read waiting at a time: a burst of reasons to re-read costs one GET.
+      refresh: () => refreshes.push('cart', undefined),
+      add: (request) =>
+        queue.run(async () => {
+          const response = await write(() => addCartEntry(http, request, strings));
+          confirm(response.shoppingCart);
           return response;
-        } catch (error) {
-          throw await toPlatformError(error, strings);
+        }),
+      updateQuantity: (entryId, quantity) => {
+        if (!isValidEntryQuantity(quantity)) {
+          return Promise.reject(
+            new RangeError(
+              fillTemplate(strings.quantityOutOfRange, { min: QUANTITY_MIN, max: QUANTITY_MAX }),
+            ),
+          );
         }
-      }),
-  }));
+        // An entry on its way out stays on its way out.
+        const removal = removals.get(entryId);
+        if (removal) return removal;
+        setPending({ ...get().pendingQuantities, [entryId]: quantity });
+        return changes.push(entryId, { kind: 'quantity', quantity });
+      },
+      remove: (entryId) => {
+        const running = removals.get(entryId);
+        if (running) return running;
+        set((state) => ({ removing: { ...state.removing, [entryId]: true } }));
+        const removal = changes.push(entryId, { kind: 'remove' }, { immediate: true });
+        removals.set(entryId, removal);
+        const forget = () => removals.delete(entryId);
+        removal.then(forget, forget);
+        return removal;
+      },
+      updateEntryFields: (entryId, fields) =>
+        queue.run(async () => {
+          const entry = get().confirmed.entries.find((candidate) => candidate.id === entryId);
+          const sku = entry?.chosenVariant?.sku;
+          if (!entry || sku === undefined) throw new PlatformError('http', strings.unableToOpenForm, 404);
+          const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
+          const response = await write(() =>
+            updateCartEntryFields(http, entryId, { itemId: entry.itemId, sku, additionalFields }, strings),
+          );
+          confirm(response.shoppingCart);
+          return response.shoppingCart;
+        }),
+      settle: () => {
+        changes.flush();
+        return queue.run(async () => {});
+      },
+      receive: (cart) => {
+        // A change of this tab is on its way: its answer could be older or newer than the other
+        // tab's, so read the platform once it is done instead of guessing.
+        if (queue.pending > 0) void get().refresh();
+        else confirm(cart, 'tab');
+      },
+    };
+  });
+  return store;
 }

@@ -36,11 +36,8 @@ function setup(
   } = {},
 ) {
   const added: AddEntryRequest[] = [];
-  const cart = createStore<CartState>()(() => ({
+  const cart = createStore<Pick<CartState, 'cart' | 'add'>>()(() => ({
     cart: options.cart ?? EMPTY_CART,
-    status: 'ready',
-    error: undefined,
-    load: async () => {},
     add: async (request) => {
       added.push(request);
       const shoppingCart = await (options.add?.(request) ?? Promise.resolve(cartWith(request.quantity)));

@@ -23,11 +23,10 @@ import { isVariantInStock } from '../domain/product-rules.ts';
 import { fillTemplate, type Strings } from '../domain/strings.ts';
 import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
-import { PlatformError } from '../platform/errors.ts';
-import { shopperMessage } from '../platform/shopper-message.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
-import type { CartStore } from './cart-store.ts';
+import type { CartState } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import { failureText } from './failure-text.ts';
 import type { ProductStore } from './product-store.ts';
 
 export type PurchaseResult =
@@ -74,7 +73,8 @@ export interface PurchaseAttempt {
 export interface PurchaseDependencies {
   readonly context: SiteContext;
   readonly strings: Strings;
-  readonly cart: CartStore;
+  /** Only what purchases need of the cart store: its cart and its add. */
+  readonly cart: { getState(): Pick<CartState, 'cart' | 'add'> };
   startSubscription(request: SubscriptionRequest): Promise<string>;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
@@ -104,7 +104,7 @@ class PathFailure extends Error {
 /** A rejected platform call becomes the path's failure, with the shopper's words. */
 function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
   if (error instanceof PathFailure) return error;
-  return new PathFailure(type, error instanceof PlatformError ? shopperMessage(error) : strings.tryAgain);
+  return new PathFailure(type, failureText(error, strings));
 }
 
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {

@@ -7,14 +7,19 @@ import './cart-pill.css';
 
 export const CART_PATH = '/cart';
 
-export function CartPill() {
+export interface CartPillOptions {
+  /** Stay visible at 0 items (data-show-empty="true"); hidden at 0 otherwise (spec 4). */
+  readonly showEmpty: boolean;
+}
+
+export function CartPill({ options }: { options: CartPillOptions }) {
   const { cart, strings, currency, locale } = useServices();
   const totalQuantity = useStore(cart, (state) => state.cart.totalQuantity);
   const subtotalCents = useStore(cart, (state) => state.cart.subtotalCents);
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
   const text = cartPillText(totalQuantity, subtotal, strings);
   return (
-    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden}>
+    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden && !options.showEmpty}>
       <span className="sf-visually-hidden">{text.label}</span>
       <svg className="sf-cart-pill__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1.2 12.1a1 1 0 0 1-1 .9H8.2a1 1 0 0 1-1-.9L6 7Zm3 0V6a3 3 0 0 1 6 0v1" />

@@ -1,10 +1,19 @@
-import { defineWidget, noOptions } from '../shared/contract.ts';
-import { CartPill } from './CartPill.tsx';
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { CartPill, type CartPillOptions } from './CartPill.tsx';
+
+/** Optional data-show-empty="true" keeps the pill visible at 0 items (a template's choice). */
+export function parseCartPillOptions(raw: RawIslandOptions): CartPillOptions {
+  const showEmpty = raw.attributes.showEmpty;
+  if (showEmpty !== undefined && showEmpty !== 'true' && showEmpty !== 'false') {
+    throw new IslandOptionsError(`data-show-empty must be "true" or "false", not "${showEmpty}"`);
+  }
+  return { showEmpty: showEmpty === 'true' };
+}
 
 export default defineWidget({
   name: 'cart-pill',
   scope: 'page',
   eager: true,
-  parseOptions: noOptions,
+  parseOptions: parseCartPillOptions,
   Component: CartPill,
 });

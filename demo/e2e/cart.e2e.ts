@@ -1,0 +1,155 @@
+// The cart page and the cart across tabs in Chromium: keyboard only (change a quantity, remove),
+// the minimum order, a change in one tab showing in another within a second, and a write the
+// platform applied but whose answer was lost.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
+import { gotoReady, setupDemo } from './harness.ts';
+
+const demo = setupDemo();
+const MUG = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1' };
+const TEE = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2' };
+
+function addThroughApi(page: Page, item: { itemId: string; sku: string }, quantity: number) {
+  return page.evaluate(
+    (request) =>
+      (
+        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
+      ).Storefront.cart.add(request),
+    { ...item, quantity },
+  );
+}
+
+/** Presses Tab until the focused element has this accessible label (at most 40 presses). */
+async function tabTo(page: Page, label: string) {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+    );
+    if (focused === label) return;
+  }
+  assert.fail(`could not reach "${label}" with Tab`);
+}
+
+async function chooseScenario(page: Page, scenario: Scenario) {
+  await page.getByText('QA', { exact: true }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
+  ]);
+  await page.waitForFunction(
+    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+  );
+}
+
+describe('cart page', () => {
+  it('shows the empty cart with a way back to shopping', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await page.getByText('Your cart is empty.').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href'), '/');
+    assertCleanConsole();
+  });
+
+  it('changes a quantity and removes an entry with the keyboard alone', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await addThroughApi(page, MUG, 1);
+    await addThroughApi(page, TEE, 1);
+    await page.getByRole('link', { name: '2 items in cart, subtotal $74.00' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Washed Linen Tee' }).waitFor();
+
+    await tabTo(page, 'Increase quantity of Speckled Stoneware Mug');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const mugQuantity = page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' });
+    assert.equal(await mugQuantity.inputValue(), '3');
+    await page.getByRole('link', { name: '4 items in cart, subtotal $126.00' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Speckled Stoneware Mug: quantity 3.' }).waitFor();
+
+    await page.keyboard.press('Shift+Tab'); // the quantity input
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('5');
+    await page.getByRole('link', { name: '6 items in cart, subtotal $178.00' }).waitFor();
+
+    await tabTo(page, 'Remove Speckled Stoneware Mug');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Speckled Stoneware Mug was removed from your cart.' })
+      .waitFor();
+    await page.getByRole('link', { name: '1 item in cart, subtotal $48.00' }).waitFor();
+    assert.equal(await page.getByRole('listitem').count(), 1);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Items in your cart',
+      'focus stays in the cart',
+    );
+    assertCleanConsole();
+  });
+
+  it('refuses checkout below the $30 minimum order, then checks out above it', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await addThroughApi(page, MUG, 1);
+    const message = 'To check out, your order subtotal must be $30.00 or more.';
+    await page.getByText(message).first().waitFor();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    assert.match(page.url(), /\/cart\/$/);
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await Promise.all([
+      page.waitForURL('**/commerce/goto-checkout**'),
+      page.getByRole('button', { name: 'Checkout' }).click(),
+    ]);
+    assertCleanConsole();
+  });
+
+  it('follows the platform when a change was applied but its answer was lost', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await addThroughApi(page, MUG, 1);
+    await chooseScenario(page, 'drop-after-apply');
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please check your internet connection.' }).waitFor();
+    await page.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' }).inputValue(),
+      '2',
+    );
+    assertCleanConsole([/Failed to load resource|Failed to fetch/]);
+  });
+});
+
+describe('tabs of one site', () => {
+  it('a change in one tab shows in the other within a second', async () => {
+    const { page: cartTab, context, assertCleanConsole } = await demo.open('/cart/');
+    const shopTab = await context.newPage();
+    await gotoReady(shopTab, `${demo.baseUrl}/products/stoneware-mug/`);
+
+    await shopTab.getByRole('button', { name: 'Add To Cart' }).click();
+    await shopTab.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
+    await cartTab
+      .getByRole('listitem')
+      .filter({ hasText: 'Speckled Stoneware Mug' })
+      .waitFor({ timeout: 1000 });
+    await cartTab.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor({ timeout: 1000 });
+
+    await cartTab.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await cartTab.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
+    await cartTab.getByRole('status').filter({ hasText: 'quantity 2' }).waitFor();
+    await shopTab.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor({ timeout: 1000 });
+
+    await cartTab.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
+    await cartTab.getByText('Your cart is empty.').waitFor();
+    await shopTab.locator('.sf-cart-pill').waitFor({ state: 'hidden', timeout: 1000 });
+
+    // Another site on the same origin keeps its own cart.
+    const jpTab = await context.newPage();
+    await gotoReady(jpTab, `${demo.baseUrl}/jp/`);
+    await addThroughApi(jpTab, { itemId: 'site-jp-stoneware-mug', sku: 'STONEWAREMUG-1' }, 1);
+    await jpTab.getByRole('link', { name: '1 item in cart, subtotal ¥3,900' }).waitFor();
+    await shopTab.waitForTimeout(500);
+    assert.equal(await shopTab.locator('.sf-cart-pill').isHidden(), true);
+    assert.equal(await cartTab.getByText('Your cart is empty.').count(), 1);
+    assertCleanConsole();
+  });
+});

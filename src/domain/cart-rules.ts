@@ -1,0 +1,148 @@
+// Cart page rules: the minimum order (SPEC-NOTES), the quantity range of a cart entry (spec 9),
+// quantities applied ahead of the platform (optimistic changes) and the entry's form answers.
+import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
+import type { Cart, CartEntry } from './cart-schema.ts';
+import { currencyDecimals } from './currency.ts';
+import { formatMoney, type Money, money, parseMajorUnits } from './money.ts';
+import type { MoneyInput } from './product-schema.ts';
+import { fillTemplate, type Strings } from './strings.ts';
+
+/** Where the cart page's checkout button leads: the spec's one checkout route for a cart. */
+export const CART_CHECKOUT_PATH = '/commerce/goto-checkout';
+/** Where the empty cart's link leads. */
+export const CONTINUE_SHOPPING_PATH = '/';
+
+/** The store's minimum order as Money in the store currency, or undefined when there is none. */
+export function minimumOrderOf(
+  setting: MoneyInput | null | undefined,
+  storeCurrency: string,
+): Money | undefined {
+  const value = setting?.value ?? setting?.decimalValue;
+  if (value === undefined || value === '') return undefined;
+  const minimum = parseMajorUnits(value, setting?.currency ?? setting?.currencyCode ?? storeCurrency);
+  return minimum.minor > 0 ? minimum : undefined;
+}
+
+export type CheckoutCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/**
+ * SPEC-NOTES "Minimum order": checkout is refused while the subtotal is below the minimum, with
+ * the minimum in the store currency. A minimum in another currency than the cart is not applied
+ * (the two cannot be compared), nor is one on an empty cart (there is nothing to check out).
+ */
+export function checkMinimumOrder(
+  subtotalCents: number,
+  storeCurrency: string,
+  minimum: Money | undefined,
+  strings: Pick<Strings, 'minimumOrder'>,
+  locale = 'en-US',
+): CheckoutCheck {
+  if (!minimum || minimum.currency !== storeCurrency) return { ok: true };
+  if (subtotalCents >= minimum.minor) return { ok: true };
+  return {
+    ok: false,
+    message: fillTemplate(strings.minimumOrder, { subtotal: formatMoney(minimum, locale) }),
+  };
+}
+
+/** A cart entry's quantity must be a whole number from 1 to 9999 (the quantity input's range). */
+export function isValidEntryQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
+}
+
+/**
+ * The cart with some entries' quantities replaced (changes sent but not yet confirmed): totals
+ * follow by each entry's unit price, so the pill and the subtotal move with the stepper.
+ */
+export function withQuantities(cart: Cart, quantities: Readonly<Record<string, number>>): Cart {
+  let changed = false;
+  let totalQuantity = cart.totalQuantity;
+  let subtotalCents = cart.subtotalCents;
+  const entries = cart.entries.map((entry) => {
+    const quantity = quantities[entry.id];
+    if (quantity === undefined || quantity === entry.quantity) return entry;
+    changed = true;
+    totalQuantity += quantity - entry.quantity;
+    subtotalCents += (quantity - entry.quantity) * (entry.purchasePriceCents ?? 0);
+    return { ...entry, quantity };
+  });
+  if (!changed) return cart;
+  const currency = cart.subtotal?.currency;
+  const subtotal = currency
+    ? {
+        ...cart.subtotal,
+        value: (subtotalCents / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency)),
+      }
+    : cart.subtotal;
+  return { ...cart, entries, totalQuantity, subtotalCents, ...(subtotal ? { subtotal } : {}) };
+}
+
+/** Unit and line price of an entry in the store currency; undefined when the platform sent none. */
+export function entryPrices(entry: CartEntry, currency: string): { unit: Money; line: Money } | undefined {
+  if (entry.purchasePriceCents === undefined) return undefined;
+  return {
+    unit: money(entry.purchasePriceCents, currency),
+    line: money(entry.purchasePriceCents * entry.quantity, currency),
+  };
+}
+
+/** The chosen variant as "Size: M, Colour: Oat" ('' for a product without options). */
+export function variantText(entry: CartEntry): string {
+  return Object.entries(entry.chosenVariant?.attributes ?? {})
+    .map(([option, value]) => `${option}: ${value}`)
+    .join(', ');
+}
+
+export interface EntryFormAnswer {
+  readonly label: string;
+  /** The field kind (address, checkbox, date, ...; text when unknown) for the summary helper. */
+  readonly type: string;
+  readonly value?: unknown;
+  readonly values?: unknown;
+}
+
+function parseMaybeJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw.trim() === '' ? undefined : raw;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An entry's custom form answers, read-only. The platform keeps them as JSON text: a list of
+ * fields ({ label | title, type, value | values }), a { fields: [...] } wrapper, or a plain
+ * label -> answer map. Anything else gives no answers rather than a broken cart line.
+ */
+export function entryFormAnswers(entry: CartEntry): EntryFormAnswer[] {
+  let data = parseMaybeJson(entry.additionalFields);
+  if (isRecord(data) && Array.isArray(data.fields)) data = data.fields;
+  if (Array.isArray(data)) {
+    return data.filter(isRecord).flatMap((field) => {
+      const label = field.label ?? field.title ?? field.name;
+      if (typeof label !== 'string' || label.trim() === '') return [];
+      return [
+        {
+          label,
+          type: typeof field.type === 'string' ? field.type : 'text',
+          ...(field.value !== undefined ? { value: field.value } : {}),
+          ...(field.values !== undefined ? { values: field.values } : {}),
+        },
+      ];
+    });
+  }
+  if (isRecord(data)) {
+    return Object.entries(data).map(([label, value]) => ({ label, type: 'text', value }));
+  }
+  return [];
+}
+
+/** Stepper clicks on one entry closer together than this are sent as one quantity change. */
+export const CART_QUANTITY_SETTLE_MS = 400;
+/** A tab that was hidden at least this long re-reads the cart once when it is shown again. */
+export const CART_REREAD_AFTER_HIDDEN_MS = 30_000;

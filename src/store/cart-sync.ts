@@ -1,0 +1,172 @@
+// Keeps every tab of one site on the same cart. When a tab hears the platform's cart (its own
+// add, change, removal or re-read) it tells the site's other tabs over a BroadcastChannel named
+// per website id (a `storage` event where BroadcastChannel is missing); a tab shown again after
+// a long time hidden re-reads the cart once. Only the cart's totals and entries cross: never
+// its token, never anything else of the page. Framework-free; boot wires it.
+import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
+import { type Cart, CartSchema } from '../domain/cart-schema.ts';
+import { type CartStore, shouldLoadCart } from './cart-store.ts';
+
+export const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
+export const CART_SYNC_STORAGE_PREFIX = 'storefront-cart-sync:';
+const MESSAGE_VERSION = 1;
+
+/** The part of a BroadcastChannel this module uses (tests pass their own). */
+export interface SyncChannel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface CartSyncOptions {
+  readonly websiteId: string;
+  /** Opens the site's channel; undefined when BroadcastChannel is missing (storage fallback). */
+  readonly openChannel?: (name: string) => SyncChannel | undefined;
+  /** Fallback transport: written and removed at once, so nothing of the cart stays in it. */
+  readonly storage?: Pick<Storage, 'setItem' | 'removeItem'> | undefined;
+  /** Where `storage` and nothing else is listened for (the window). */
+  readonly storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
+  readonly document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  readonly now?: () => number;
+}
+
+interface CartSyncMessage {
+  readonly v: number;
+  readonly tab: string;
+  readonly websiteId: string;
+  readonly cart: Cart;
+}
+
+/** Only totals and entries (each entry's own fields) of a cart: what other tabs may see. */
+export function syncedCart(cart: Cart): Cart {
+  return {
+    entries: cart.entries.map((entry) => ({
+      id: entry.id,
+      itemId: entry.itemId,
+      quantity: entry.quantity,
+      ...(entry.chosenVariant
+        ? {
+            chosenVariant: {
+              ...(entry.chosenVariant.sku !== undefined ? { sku: entry.chosenVariant.sku } : {}),
+              ...(entry.chosenVariant.attributes
+                ? { attributes: { ...entry.chosenVariant.attributes } }
+                : {}),
+            },
+          }
+        : {}),
+      ...(entry.title !== undefined ? { title: entry.title } : {}),
+      ...(entry.purchasePriceCents !== undefined ? { purchasePriceCents: entry.purchasePriceCents } : {}),
+      ...(entry.additionalFields !== undefined ? { additionalFields: entry.additionalFields } : {}),
+    })),
+    totalQuantity: cart.totalQuantity,
+    subtotalCents: cart.subtotalCents,
+    ...(cart.grandTotalCents !== undefined ? { grandTotalCents: cart.grandTotalCents } : {}),
+    ...(cart.subtotal
+      ? {
+          subtotal: {
+            ...(cart.subtotal.value !== undefined ? { value: cart.subtotal.value } : {}),
+            ...(cart.subtotal.currency !== undefined ? { currency: cart.subtotal.currency } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The cart in a message from another tab of this site, or undefined for anything else. */
+export function readSyncMessage(data: unknown, websiteId: string, ownTab: string): Cart | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as Partial<CartSyncMessage>;
+  if (message.v !== MESSAGE_VERSION || message.websiteId !== websiteId || message.tab === ownTab)
+    return undefined;
+  const parsed = CartSchema.safeParse(message.cart);
+  return parsed.success ? syncedCart(parsed.data) : undefined;
+}
+
+function defaultChannel(name: string): SyncChannel | undefined {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : undefined;
+}
+
+function defaultStorage(): Pick<Storage, 'setItem' | 'removeItem'> | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage blocked (cookies off)
+  }
+}
+
+/** Connects the store to the site's other tabs; returns the function that disconnects it. */
+export function connectCartSync(store: CartStore, options: CartSyncOptions): () => void {
+  const { websiteId } = options;
+  const tab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const now = options.now ?? (() => Date.now());
+  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
+  const channel = (options.openChannel ?? defaultChannel)(`${CART_SYNC_CHANNEL_PREFIX}${websiteId}`);
+  const storage = channel ? undefined : (options.storage ?? defaultStorage());
+  const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
+  const storageKey = `${CART_SYNC_STORAGE_PREFIX}${websiteId}`;
+  const cleanups: (() => void)[] = [];
+
+  const receive = (data: unknown) => {
+    const cart = readSyncMessage(data, websiteId, tab);
+    if (cart) store.getState().receive(cart);
+  };
+
+  if (channel) {
+    const onMessage = (event: MessageEvent) => receive(event.data);
+    channel.addEventListener('message', onMessage);
+    cleanups.push(() => {
+      channel.removeEventListener('message', onMessage);
+      channel.close();
+    });
+  } else if (storage && storageEvents) {
+    const onStorage = (event: Event) => {
+      const { key, newValue } = event as StorageEvent;
+      if (key !== storageKey || !newValue) return;
+      try {
+        receive(JSON.parse(newValue));
+      } catch {
+        // not ours to read
+      }
+    };
+    storageEvents.addEventListener('storage', onStorage);
+    cleanups.push(() => storageEvents.removeEventListener('storage', onStorage));
+  }
+
+  const post = (cart: Cart) => {
+    const message: CartSyncMessage = { v: MESSAGE_VERSION, tab, websiteId, cart: syncedCart(cart) };
+    try {
+      if (channel) channel.postMessage(message);
+      else if (storage) {
+        storage.setItem(storageKey, JSON.stringify(message));
+        storage.removeItem(storageKey);
+      }
+    } catch {
+      // Another tab missing one change re-reads when it is shown again.
+    }
+  };
+  cleanups.push(
+    store.subscribe((state, previous) => {
+      if (state.confirmed !== previous.confirmed && state.source === 'platform') post(state.confirmed);
+    }),
+  );
+
+  if (doc) {
+    let hiddenAt: number | undefined = doc.visibilityState === 'hidden' ? now() : undefined;
+    const onVisibility = () => {
+      if (doc.visibilityState === 'hidden') {
+        hiddenAt ??= now();
+        return;
+      }
+      const hiddenFor = hiddenAt === undefined ? 0 : now() - hiddenAt;
+      hiddenAt = undefined;
+      if (hiddenFor >= CART_REREAD_AFTER_HIDDEN_MS && shouldLoadCart()) void store.getState().refresh();
+    };
+    doc.addEventListener('visibilitychange', onVisibility);
+    cleanups.push(() => doc.removeEventListener('visibilitychange', onVisibility));
+  }
+
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}

@@ -1,0 +1,191 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { createServices } from '../../src/boot/services.ts';
+import { SiteContextSchema } from '../../src/domain/context-schema.ts';
+import type { AddEntryRequest } from '../../src/platform/cart-api.ts';
+import { createHttp } from '../../src/platform/http.ts';
+import { createCartStore } from '../../src/store/cart-store.ts';
+import type { StorefrontEventMap, StorefrontEventName } from '../../src/store/events.ts';
+import { IslandProvider } from '../shared/island-context.tsx';
+import { CartPage } from './Cart.tsx';
+
+const { model, server } = setupMockPlatform();
+const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
+const tee = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2', quantity: 2 };
+
+function renderCart(context: Record<string, unknown> = {}) {
+  const base = createServices(
+    SiteContextSchema.parse({ website: { id: 'site-us' }, pageType: 200, ...context }),
+  );
+  const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
+  const navigate = vi.fn<(url: string) => void>();
+  const services = {
+    ...base,
+    // Stepper clicks are sent at once here; coalescing has its own tests.
+    cart: createCartStore(createHttp(), base.strings, { quantitySettleMs: 0 }),
+    navigate,
+    emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) {
+      emitted.push({ name, detail });
+    },
+  };
+  const view = render(
+    <IslandProvider services={services} product={null}>
+      <CartPage />
+    </IslandProvider>,
+  );
+  const events = (name: StorefrontEventName) => emitted.filter((e) => e.name === name).map((e) => e.detail);
+  return { ...view, services, store: services.cart, navigate, events };
+}
+
+async function withCart(
+  context: Record<string, unknown> = {},
+  adds: readonly AddEntryRequest[] = [mug, tee],
+) {
+  const seed = createCartStore(createHttp(), createServices(SiteContextSchema.parse({})).strings);
+  for (const add of adds) await seed.getState().add(add);
+  const view = renderCart(context);
+  await act(() => view.store.getState().load());
+  return view;
+}
+
+describe('cart island', () => {
+  it('reserves its box while loading, then lists every entry with prices and the subtotal', async () => {
+    const view = renderCart();
+    expect(screen.getByText('Loading your cart…')).toBeTruthy();
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    for (const add of [mug, tee]) await view.store.getState().add(add);
+    await act(() => view.store.getState().load());
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const teeLine = within(lines[1] as HTMLElement);
+    expect(teeLine.getByText('Washed Linen Tee')).toBeTruthy();
+    expect(teeLine.getByText('Size: M, Colour: Oat')).toBeTruthy();
+    expect(teeLine.getByText('$48.00 each')).toBeTruthy();
+    expect(teeLine.getByText('$96.00')).toBeTruthy();
+    expect(teeLine.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' })).toHaveProperty(
+      'value',
+      '2',
+    );
+    expect(screen.getByText('$122.00')).toBeTruthy();
+    expect(view.events('view-cart')).toHaveLength(1);
+  });
+
+  it('shows an empty cart with a way back to shopping', async () => {
+    const view = renderCart();
+    await act(() => view.store.getState().load());
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+    expect(view.events('view-cart')).toHaveLength(1);
+  });
+
+  it('changes a quantity with the stepper and says so in the live region', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' })).toHaveProperty(
+      'value',
+      '2',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug: quantity 2.'),
+    );
+    expect(screen.getByText('$148.00')).toBeTruthy();
+  });
+
+  it('takes a typed quantity', async () => {
+    const user = userEvent.setup();
+    const { store } = await withCart();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+    await user.clear(input);
+    await user.type(input, '5');
+    await waitFor(() => expect(store.getState().confirmed.totalQuantity).toBe(6));
+  });
+
+  it('rolls a refused change back and shows why', async () => {
+    const user = userEvent.setup();
+    const { store } = await withCart();
+    model.scenario = 'server-error';
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await screen.findByText('Unable to update quantity');
+    expect(screen.getByRole('alert').textContent).toBe('Unable to update quantity Please try again.');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' })).toHaveProperty(
+      'value',
+      '1',
+    );
+    expect(store.getState().cart.totalQuantity).toBe(3);
+  });
+
+  it('follows the platform when a change was applied but its answer lost', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    model.scenario = 'drop-after-apply';
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await screen.findByText('Please check your internet connection.', { exact: false });
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' })).toHaveProperty(
+      'value',
+      '2',
+    );
+  });
+
+  it('removes an entry, announces it, emits remove-from-cart and keeps focus in the cart', async () => {
+    const user = userEvent.setup();
+    const view = await withCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug was removed from your cart.');
+    expect(view.events('remove-from-cart')).toMatchObject([{ entry: { itemId: mug.itemId } }]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list')));
+  });
+
+  it('shows "Unable to remove item" when the removal fails', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    model.scenario = 'rate-limit';
+    await user.click(screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }));
+    await screen.findByText('Unable to remove item');
+    expect(screen.getByRole('alert').textContent).toContain('Please try again in a few seconds.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('refuses checkout below the minimum order, then goes to checkout above it', async () => {
+    const user = userEvent.setup();
+    const { navigate } = await withCart(
+      { websiteSettings: { storeSettings: { minimumOrderSubtotal: { value: '50.00', currency: 'USD' } } } },
+      [mug],
+    );
+    const message = 'To check out, your order subtotal must be $50.00 or more.';
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(navigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout'));
+  });
+
+  it('shows custom form answers read-only', async () => {
+    await withCart({}, [
+      { ...mug, additionalFields: JSON.stringify([{ label: 'Engraving', value: 'A.L.' }]) },
+    ]);
+    expect(screen.getByText('Engraving')).toBeTruthy();
+    expect(screen.getByText('A.L.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('sends nothing for a typed quantity outside 1-9999', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    let puts = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts += 1;
+    });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(puts).toBe(0);
+    expect(input).toHaveProperty('value', '2');
+  });
+});

@@ -1,0 +1,298 @@
+// The cart page (page types 200 and 205): every entry with its variant, form answers, unit and
+// line price, a quantity stepper and Remove; the subtotal and checkout (refused below the
+// store's minimum order). Quantity changes show at once and roll back with a message when the
+// platform refuses; a polite live region says what changed, an alert says what failed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
+import {
+  CART_CHECKOUT_PATH,
+  CONTINUE_SHOPPING_PATH,
+  checkMinimumOrder,
+  entryFormAnswers,
+  entryPrices,
+  isValidEntryQuantity,
+  minimumOrderOf,
+  variantText,
+} from '../../src/domain/cart-rules.ts';
+import type { CartEntry } from '../../src/domain/cart-schema.ts';
+import { formatMoney, money } from '../../src/domain/money.ts';
+import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
+import { failureText } from '../../src/store/failure-text.ts';
+import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
+import { useServices } from '../shared/island-context.tsx';
+import '../shared/base.css';
+import './cart.css';
+
+interface Failure {
+  readonly title: string;
+  readonly message: string;
+}
+
+function messageOf(error: unknown, strings: Strings): string {
+  return failureText(error, strings);
+}
+
+function entryName(entry: CartEntry): string {
+  return entry.title || entry.itemId;
+}
+
+function FormAnswers({ entry, strings }: { entry: CartEntry; strings: Strings }) {
+  const answers = entryFormAnswers(entry);
+  if (answers.length === 0) return null;
+  return (
+    <dl className="sf-cart__answers">
+      {answers.map((answer) => (
+        <div className="sf-cart__answer" key={answer.label}>
+          <dt>{answer.label}</dt>
+          {summarizeFormAnswer(answer, undefined, { strings }).map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one answer have no identity of their own
+            <dd key={index}>{line.label ? `${line.label}: ${line.text}` : line.text}</dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface LineProps {
+  readonly entry: CartEntry;
+  readonly removing: boolean;
+  onQuantity(entry: CartEntry, quantity: number): void;
+  onRemove(entry: CartEntry): void;
+}
+
+function CartLine({ entry, removing, onQuantity, onRemove }: LineProps) {
+  const { strings, currency, locale } = useServices();
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const name = entryName(entry);
+  const prices = entryPrices(entry, currency);
+  const variant = variantText(entry);
+  const step = (delta: number) => {
+    setDraft(undefined);
+    onQuantity(entry, entry.quantity + delta);
+  };
+  return (
+    <li className="sf-cart__line" aria-busy={removing || undefined}>
+      <div className="sf-cart__item">
+        <p className="sf-cart__title">{name}</p>
+        {variant && <p className="sf-cart__variant">{variant}</p>}
+        <FormAnswers entry={entry} strings={strings} />
+        {prices && (
+          <p className="sf-cart__unit">
+            {fillTemplate(strings.cartEach, { price: formatMoney(prices.unit, locale) })}
+          </p>
+        )}
+      </div>
+      <fieldset className="sf-cart__stepper" disabled={removing}>
+        <legend className="sf-visually-hidden">
+          {fillTemplate(strings.cartQuantityOf, { productName: name })}
+        </legend>
+        <button
+          type="button"
+          className="sf-cart__step"
+          aria-label={fillTemplate(strings.cartDecrease, { productName: name })}
+          disabled={entry.quantity <= QUANTITY_MIN}
+          onClick={() => step(-1)}
+        >
+          −
+        </button>
+        <input
+          className="sf-cart__quantity"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_MAX}
+          step={1}
+          aria-label={fillTemplate(strings.cartQuantityOf, { productName: name })}
+          value={draft ?? String(entry.quantity)}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setDraft(text);
+            const quantity = Number(text);
+            if (text.trim() !== '' && isValidEntryQuantity(quantity) && quantity !== entry.quantity)
+              onQuantity(entry, quantity);
+          }}
+          // What was typed and not valid goes back to the cart's quantity.
+          onBlur={() => setDraft(undefined)}
+        />
+        <button
+          type="button"
+          className="sf-cart__step"
+          aria-label={fillTemplate(strings.cartIncrease, { productName: name })}
+          disabled={entry.quantity >= QUANTITY_MAX}
+          onClick={() => step(1)}
+        >
+          +
+        </button>
+      </fieldset>
+      <p className="sf-cart__line-price">{prices ? formatMoney(prices.line, locale) : ''}</p>
+      <button
+        type="button"
+        className="sf-cart__remove"
+        aria-label={fillTemplate(strings.cartRemoveLabel, { productName: name })}
+        disabled={removing}
+        onClick={() => onRemove(entry)}
+      >
+        {strings.cartRemove}
+      </button>
+    </li>
+  );
+}
+
+export function CartPage() {
+  const services = useServices();
+  const { cart: store, strings, currency, locale, context } = services;
+  const status = useStore(store, (state) => state.status);
+  const cart = useStore(store, (state) => state.cart);
+  const removing = useStore(store, (state) => state.removing);
+  const loadError = useStore(store, (state) => state.error);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<Failure | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
+  const viewed = useRef(false);
+  const minimumId = useId();
+
+  const loading = status === 'idle' || status === 'loading';
+  const minimum = minimumOrderOf(context.websiteSettings.storeSettings.minimumOrderSubtotal, currency);
+  const checkout = checkMinimumOrder(cart.subtotalCents, currency, minimum, strings, locale);
+
+  // ViewCart: once, when the page first shows the shopper's cart.
+  useEffect(() => {
+    if (loading || viewed.current) return;
+    viewed.current = true;
+    services.emit('view-cart', { cart: store.getState().cart });
+  }, [loading, services, store]);
+
+  // After a removal the removed line's button is gone: focus the list, or the way back to shopping.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    (listRef.current ?? emptyLinkRef.current)?.focus();
+  }, [focusRequest]);
+
+  const onQuantity = (entry: CartEntry, quantity: number) => {
+    setFailure(undefined);
+    setRefusal(undefined);
+    store
+      .getState()
+      .updateQuantity(entry.id, quantity)
+      .then((next) => {
+        const current = next.entries.find((candidate) => candidate.id === entry.id);
+        if (current)
+          setAnnouncement(
+            fillTemplate(strings.cartQuantityChanged, {
+              productName: entryName(entry),
+              quantity: current.quantity,
+            }),
+          );
+      })
+      .catch((error: unknown) =>
+        setFailure({ title: strings.unableToUpdateQuantity, message: messageOf(error, strings) }),
+      );
+  };
+
+  const onRemove = (entry: CartEntry) => {
+    setFailure(undefined);
+    setRefusal(undefined);
+    store
+      .getState()
+      .remove(entry.id)
+      .then((next) => {
+        services.emit('remove-from-cart', { entry, cart: next });
+        setAnnouncement(fillTemplate(strings.cartRemoved, { productName: entryName(entry) }));
+        setFocusRequest((count) => count + 1);
+      })
+      .catch((error: unknown) =>
+        setFailure({ title: strings.unableToRemoveItem, message: messageOf(error, strings) }),
+      );
+  };
+
+  const onCheckout = async () => {
+    setRefusal(undefined);
+    // Changes still settling go first, so checkout sees the cart the shopper sees.
+    await store.getState().settle();
+    const { subtotalCents } = store.getState().cart;
+    const check = checkMinimumOrder(subtotalCents, currency, minimum, strings, locale);
+    if (!check.ok) setRefusal(check.message);
+    else services.navigate(CART_CHECKOUT_PATH);
+  };
+
+  const live = (
+    <>
+      <p className="sf-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className="sf-cart__alert" role="alert">
+        {failure && (
+          <>
+            <strong>{failure.title}</strong> {failure.message}
+          </>
+        )}
+        {refusal}
+      </div>
+    </>
+  );
+
+  if (loading) {
+    return (
+      <section className="sf-cart sf-cart--loading" aria-busy="true" aria-label={strings.cartItems}>
+        <p className="sf-cart__loading">{strings.cartLoading}</p>
+        {live}
+      </section>
+    );
+  }
+
+  if (cart.entries.length === 0) {
+    return (
+      <section className="sf-cart sf-cart--empty" aria-label={strings.cartItems}>
+        {live}
+        {status === 'error' && loadError && <p className="sf-cart__error">{loadError.message}</p>}
+        <p className="sf-cart__empty">{strings.cartEmpty}</p>
+        <a className="sf-cart__continue" href={CONTINUE_SHOPPING_PATH} ref={emptyLinkRef}>
+          {strings.continueShopping}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <section className="sf-cart" aria-label={strings.cartItems}>
+      {live}
+      <ul className="sf-cart__lines" aria-label={strings.cartItems} ref={listRef} tabIndex={-1}>
+        {cart.entries.map((entry) => (
+          <CartLine
+            key={entry.id}
+            entry={entry}
+            removing={removing[entry.id] === true}
+            onQuantity={onQuantity}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+      <div className="sf-cart__summary">
+        <p className="sf-cart__subtotal">
+          <span>{strings.cartSubtotal}</span>{' '}
+          <span className="sf-cart__subtotal-value">
+            {formatMoney(money(cart.subtotalCents, currency), locale)}
+          </span>
+        </p>
+        {!checkout.ok && (
+          <p className="sf-cart__minimum" id={minimumId}>
+            {checkout.message}
+          </p>
+        )}
+        <button
+          type="button"
+          className="sf-cart__checkout"
+          aria-describedby={checkout.ok ? undefined : minimumId}
+          onClick={() => void onCheckout()}
+        >
+          {strings.cartCheckout}
+        </button>
+      </div>
+    </section>
+  );
+}
