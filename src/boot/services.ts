@@ -6,9 +6,11 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
+import { fetchStock } from '../platform/stock-api.ts';
 import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { createLiveStockReader } from '../store/live-stock.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
@@ -44,6 +46,15 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
       navigate: leave,
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
+    liveStock: createLiveStockReader((itemId) => fetchStock(http, itemId)),
+    restock: {
+      // Its code is a chunk of its own: only a sold-out product's form ever sends.
+      signUp: (payload, failureText) =>
+        import('../store/restock.ts').then(
+          (command) => command.signUp(http, strings, payload, failureText),
+          () => ({ status: 'failed', message: failureText ?? strings.tryAgain }) as const,
+        ),
+    },
     emit,
     navigate: leave,
   };

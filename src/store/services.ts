@@ -5,7 +5,9 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import type { LiveStockReader } from './live-stock.ts';
 import type { PurchaseCommands } from './purchase.ts';
+import type { RestockCommands } from './restock.ts';
 
 export interface Services {
   readonly context: SiteContext;
@@ -15,6 +17,10 @@ export interface Services {
   readonly cart: CartStore;
   /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
   readonly purchase: PurchaseCommands;
+  /** Live stock, read once per product per page when its first stock-aware island hydrates. */
+  readonly liveStock: LiveStockReader;
+  /** The back-in-stock sign-up (its platform code loads on first use). */
+  readonly restock: RestockCommands;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;

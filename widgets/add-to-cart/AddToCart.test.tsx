@@ -227,9 +227,11 @@ describe('platform failures show the right message and return to idle after 1 s'
     ['offline', 'Please check your internet connection.'],
     ['sold-out', 'Sorry, we do not have enough of that item available.'],
   ] as const)('%s -> %s', async (scenario, message) => {
-    model.scenario = scenario;
     const user = setup();
     const { store, events, services } = renderProduct(catalogItem('linen-tee'), islands('radio'));
+    // The page's live stock read is done; the platform fails (or runs out) at add time.
+    await services.liveStock.watch(store);
+    model.scenario = scenario;
     await user.click(screen.getByRole('radio', { name: 'L' }));
     await user.click(screen.getByRole('radio', { name: 'Oat' }));
     await user.click(button('Add To Cart'));

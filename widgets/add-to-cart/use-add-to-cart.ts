@@ -14,6 +14,7 @@ import { isVariantInStock } from '../../src/domain/product-rules.ts';
 import type { PurchaseResult } from '../../src/store/purchase.ts';
 import { afterNextPaint } from '../shared/after-paint.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import { useTimers } from '../shared/use-timers.ts';
 
@@ -28,6 +29,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   const services = useServices();
   const { strings, context } = services;
   const { store, product, selected, variant } = useSelection();
+  useLiveStock();
   const later = useTimers();
   const [phase, setPhaseState] = useState<AddPhase>('idle');
   // The ref answers "busy?" at once, before React re-renders, so a double click adds once.

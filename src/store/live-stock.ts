@@ -1,0 +1,63 @@
+// The page's live-stock reader (spec 7). A server-rendered page can be hours old, so when a
+// product's first stock-aware island hydrates, its stock is read once, whatever number of
+// islands or containers show that product, and every product store of it is updated. A failed
+// read keeps the page's values and is silent to shoppers (one console line for owners).
+import type { LiveStockResult } from '../domain/live-stock.ts';
+import type { ProductStore } from './product-store.ts';
+
+export interface LiveStockReader {
+  /**
+   * Starts (once per product id per page) the live read and applies it to `store`. Resolves when
+   * the read is applied or has failed; never rejects.
+   */
+  watch(store: ProductStore): Promise<void>;
+}
+
+type Read =
+  | { status: 'pending' }
+  | { status: 'done'; results: readonly LiveStockResult[] }
+  | { status: 'failed' };
+
+export function createLiveStockReader(
+  fetchStock: (itemId: string) => Promise<readonly LiveStockResult[]>,
+  log: (message: string, cause: unknown) => void = (message, cause) => console.info(message, cause),
+): LiveStockReader {
+  const reads = new Map<string, Read>();
+  const waiting = new Map<string, Set<ProductStore>>();
+
+  return {
+    watch(store) {
+      const id = store.getState().product.id;
+      const read = reads.get(id);
+      if (read?.status === 'done') {
+        store.getState().applyLiveStock(read.results);
+        return Promise.resolve();
+      }
+      if (read?.status === 'failed') return Promise.resolve();
+      let stores = waiting.get(id);
+      if (!stores) {
+        stores = new Set();
+        waiting.set(id, stores);
+      }
+      stores.add(store);
+      if (read) return read.settled;
+      const settled = fetchStock(id).then(
+        (results) => {
+          reads.set(id, { status: 'done', results });
+          for (const waiter of waiting.get(id) ?? []) waiter.getState().applyLiveStock(results);
+          waiting.delete(id);
+        },
+        (error: unknown) => {
+          reads.set(id, { status: 'failed' });
+          waiting.delete(id);
+          log(
+            `[storefront] live stock of product ${id} could not be read; the page's stock is shown.`,
+            error,
+          );
+        },
+      );
+      reads.set(id, { status: 'pending', settled });
+      return settled;
+    },
+  };
+}
