@@ -3,7 +3,8 @@
 //   loader: storefront.js, the tiny classic script site owners paste (imports storefront-main.js)
 //   server: the server half (fragment renderers) into dist-server/, never shipped to shoppers
 //   demo: the demo's mock-platform boot script (MSW worker + QA panels) into dist/demo/
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
@@ -19,6 +20,33 @@ const shared = {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
 } satisfies UserConfig;
+
+/**
+ * The chunks storefront-main.js imports statically, transitively (paths relative to dist/), read
+ * from the production build that runs before the loader's. The loader preloads them all at once,
+ * so the browser fetches main, core and the runtime in parallel instead of one after another.
+ */
+function initialChunks(dist = 'dist'): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    const path = join(dist, file);
+    if (found.has(file) || !existsSync(path)) return;
+    found.add(file);
+    const code = readFileSync(path, 'utf8');
+    for (const match of code.matchAll(/(?:import|export)\s*[\w*{}\s,$]*from\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      if (match[1]) visit(normalize(join(dirname(file), match[1])));
+    }
+  };
+  visit('storefront-main.js');
+  found.delete('storefront-main.js');
+  return [...found];
+}
+
+/** Island chunks are named after their island (every island's entry file is index.ts). */
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const island = chunk.facadeModuleId?.match(/widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
+  return island ? `chunks/island-${island}-[hash].js` : 'chunks/[name]-[hash].js';
+}
 
 const builds: Record<string, UserConfig> = {
   production: {
@@ -36,13 +64,38 @@ const builds: Record<string, UserConfig> = {
         cssFileName: 'storefront',
       },
       rolldownOptions: {
-        // Vite leaves lib-mode ES output unminified for downstream bundlers; this file is final.
-        output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+        output: {
+          chunkFileNames: chunkFileName,
+          // Vite leaves lib-mode ES output unminified for downstream bundlers; this file is final.
+          minify: true,
+          // A handful of chunks, not one per shared module. Everything the entry needs at once is
+          // one hashed 'core' chunk: lazy chunks import it, never storefront-main.js itself (the
+          // loader imports that with ?v=, and a second URL would run a second copy of React).
+          // The overlay and form kits each load as one chunk the first time an island needs them.
+          codeSplitting: {
+            groups: [
+              { name: 'core', tags: ['$initial'], test: /./, priority: 4 },
+              // The bundler's own runtime helpers too, so core needs no further round trip.
+              { name: 'core', test: /rolldown[\\/]runtime/, priority: 3 },
+              {
+                name: 'kit-overlay',
+                test: /widgets[\\/]shared[\\/]overlay[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: 'kit-form',
+                test: /widgets[\\/]shared[\\/]form[\\/]|src[\\/]domain[\\/]forms[\\/]/,
+                priority: 1,
+              },
+            ],
+          },
+        },
       },
     },
   },
   loader: {
     ...shared,
+    define: { ...shared.define, __STOREFRONT_PRELOAD__: JSON.stringify(initialChunks()) },
     build: {
       outDir: 'dist',
       emptyOutDir: false,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __STOREFRONT_VERSION__: JSON.stringify('test') },
+  define: { __STOREFRONT_VERSION__: JSON.stringify('test'), __STOREFRONT_PRELOAD__: '[]' },
   test: {
     environment: 'happy-dom',
     include: [

@@ -1,2 +1,4 @@
 /** Replaced at build time with package.json's version. */
 declare const __STOREFRONT_VERSION__: string;
+/** The loader's list of chunks storefront-main.js imports (see vite.config.ts initialChunks). */
+declare const __STOREFRONT_PRELOAD__: readonly string[];

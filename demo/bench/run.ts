@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../e2e/harness.ts';
+import { gotoReady, launchChromium } from '../e2e/harness.ts';
+import { readLayoutShift } from '../e2e/layout-shift.ts';
 import { startServer } from '../scripts/serve.ts';
 import { writeBenchPage } from './pages.ts';
 import { buildRootsFixture, measureRoots } from './roots.ts';
@@ -129,6 +130,21 @@ async function clickToAdding(browser: Browser, url: string): Promise<number | un
   return latency;
 }
 
+/** CLS of a demo page for a returning visitor with one item in the cart (the pill fills in). */
+async function layoutShiftWithCart(browser: Browser, base: string, path: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await gotoReady(page, `${base}/products/stoneware-mug/`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
+  await gotoReady(page, `${base}${path}`);
+  await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  const { total } = await readLayoutShift(page);
+  await context.close();
+  return total;
+}
+
 const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
 const http = await startServer(dist, 0);
 const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -180,6 +196,12 @@ try {
     console.log(
       `click to 'Adding…' painted, cpu x4: median ${median(latencies).toFixed(1)} ms (target < 50 ms)`,
     );
+  console.log('layout shift (CLS), returning visitor with a cart, median:');
+  for (const path of ['/', '/products/linen-tee/', '/blog/']) {
+    const shifts: number[] = [];
+    for (let run = 0; run < RUNS; run++) shifts.push(await layoutShiftWithCart(browser, base, path));
+    console.log(`  ${path.padEnd(24)}${median(shifts).toFixed(4)}`);
+  }
   await measureRoots(browser, base + (await buildRootsFixture(root, dist)), RUNS, median);
 } finally {
   await browser.close();

@@ -39,7 +39,7 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   for (const match of code.matchAll(
-    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    /(?:^|[;\n}])\s*(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["'](\.{1,2}\/[^"']+)["']/g,
   )) {
     if (match[1]) staticGraph(join(dirname(file), match[1]), seen);
   }
@@ -94,6 +94,22 @@ console.log(row('product page initial JS', js));
 console.log(row('product page CSS', css));
 console.log(row('product page total (JS + CSS)', sum([js, css])));
 console.log(row(`lazy chunks, only when used (${lazy.length})`, lazySizes));
+// Each lazy island: its own chunk, and what it pulls in beyond the initial JS the first time a
+// page has it (kits and libraries it shares with other islands are counted here too).
+const islands = lazy.filter((file) => /[\\/]island-[^\\/]+\.js$/.test(file)).sort();
+if (islands.length > 0) {
+  console.log(`\n${'lazy island'.padEnd(44)}${'own gzip'.padStart(10)}${'+ needs'.padStart(10)}`);
+  for (const file of islands) {
+    const name = relative(dist, file)
+      .replace(/^chunks\/island-/, '')
+      .replace(/-[\w-]{8}\.js$/, '');
+    const own = sizes(file);
+    const needs = sum(
+      [...staticGraph(file)].filter((dep) => dep !== file && !initialJs.includes(dep)).map(sizes),
+    );
+    console.log(`${name.padEnd(44)}${kb(own.gzip)}${kb(own.gzip + needs.gzip)}`);
+  }
+}
 const ok = js.gzip <= PRODUCT_PAGE_JS_BUDGET_GZIP;
 console.log(
   `\nbudget: product page JS ${kb(js.gzip).trim()} gzip of ${kb(PRODUCT_PAGE_JS_BUDGET_GZIP).trim()}: ${ok ? 'within' : 'OVER'}`,

@@ -29,6 +29,15 @@ const LOADED_FLAG = '__storefrontLoaderStarted';
     document.head.append(link);
   }
 
+  // storefront-main.js is a thin entry over hashed chunks: fetch them alongside it, not after.
+  for (const chunk of __STOREFRONT_PRELOAD__) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = new URL(chunk, base).href;
+    if (nonce) preload.nonce = nonce;
+    document.head.append(preload);
+  }
+
   import(/* @vite-ignore */ new URL(`storefront-main.js?v=${version}`, base).href)
     .then((main: StorefrontMain) => main.start({ nonce }))
     .catch((error: unknown) => console.error('[Storefront] could not load storefront-main.js', error));
