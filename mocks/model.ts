@@ -6,6 +6,7 @@ import { currencyDecimals } from '../src/domain/currency.ts';
 import { parseMajorUnits } from '../src/domain/money.ts';
 import type { ProductItemInput } from '../src/domain/product-schema.ts';
 import { SHOPS, type Shop, shopProducts } from './fixtures/shops.ts';
+import { RestockBook, type RestockState } from './restock-book.ts';
 
 export const SCENARIOS = [
   'none',
@@ -15,6 +16,7 @@ export const SCENARIOS = [
   'csrf-expired',
   'offline',
   'sold-out',
+  'owner-signed-out',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -26,6 +28,7 @@ export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
   'csrf-expired': 'Session expired (CSRF)',
   offline: 'Offline',
   'sold-out': 'Everything sold out',
+  'owner-signed-out': 'Owner signed out (401)',
 };
 
 export interface MockCartEntry {
@@ -58,6 +61,8 @@ export interface ModelState {
   carts: Record<string, MockCart>;
   stock: Record<string, StockRecord>;
   nextId: number;
+  /** Back-in-stock sign-ups (absent in state saved before restock existed). */
+  restock?: RestockState;
 }
 
 export class OutOfStockError extends Error {}
@@ -76,6 +81,8 @@ export class PlatformModel {
   readonly products = new Map<string, { item: ProductItemInput; shop: Shop }>();
   scenario: Scenario = 'none';
   private state: ModelState;
+  /** Back-in-stock sign-ups: thousands seeded for the main shop, plus the ones shoppers make. */
+  readonly restock: RestockBook;
 
   constructor(
     saved?: ModelState,
@@ -85,6 +92,19 @@ export class PlatformModel {
       for (const item of shopProducts(shop)) this.products.set(item.id, { item, shop });
     }
     this.state = saved ?? { tokens: [], carts: {}, stock: this.initialStock(), nextId: 1 };
+    this.restock = new RestockBook(
+      this.products,
+      () => {
+        this.state.restock ??= RestockBook.emptyState();
+        return this.state.restock;
+      },
+      () => this.onChange(this.state),
+    );
+  }
+
+  /** The sign-ups waiting for one product/variant (tests read what a shopper sent). */
+  restockSignUps(productId: string, variantId: string | null) {
+    return this.restock.signUps(productId, variantId);
   }
 
   private initialStock(): Record<string, StockRecord> {

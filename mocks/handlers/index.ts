@@ -3,6 +3,7 @@ import { AnalyticsLog } from '../analytics-log.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { commerceHandlers } from './commerce.ts';
+import { restockHandlers } from './restock.ts';
 import { subscriptionHandlers } from './subscription.ts';
 
 export function createHandlers(
@@ -14,5 +15,6 @@ export function createHandlers(
     ...analyticsHandlers(log),
     ...commerceHandlers(model, scenario),
     ...subscriptionHandlers(model, scenario),
+    ...restockHandlers(model, scenario),
   ];
 }

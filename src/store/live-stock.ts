@@ -14,7 +14,7 @@ export interface LiveStockReader {
 }
 
 type Read =
-  | { status: 'pending' }
+  | { status: 'pending'; settled: Promise<void> }
   | { status: 'done'; results: readonly LiveStockResult[] }
   | { status: 'failed' };
 

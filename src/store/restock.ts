@@ -1,5 +1,5 @@
 // The restock sign-up command (spec 4, 8): sends the payload and says what the shopper sees.
-// Failure words: the server's own message where it sent one, else 'Unable to submit form.
+// Failure words: the server's own message where it refused the sign-up (4xx), else 'Unable to submit form.
 // Please try again later.'; an expired session or a rate limit keeps the catalogue's advice.
 import type { KyInstance } from 'ky';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
@@ -23,7 +23,9 @@ export async function restockFailureMessage(
 ): Promise<string> {
   const failure = await toPlatformError(error, strings);
   if (failure.kind === 'csrf' || failure.kind === 'rate-limit') return failure.message;
-  return failure.kind === 'http' && failure.serverMessage ? failure.serverMessage : fallback;
+  // A refusal (4xx) carries words meant for the visitor; a 5xx body ('Internal Server Error') does not.
+  const refused = failure.kind === 'http' && failure.status !== undefined && failure.status < 500;
+  return refused && failure.serverMessage ? failure.serverMessage : fallback;
 }
 
 export async function signUp(
