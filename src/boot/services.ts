@@ -18,7 +18,7 @@ import { navigate } from './navigate.ts';
 export const DEFAULT_LOCALE = 'en-US';
 
 /** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
-export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate'>>;
+export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
 export function createServices(context: SiteContext, overrides: ServiceOverrides = {}): Services {
   const store = context.websiteSettings.storeSettings;
@@ -36,6 +36,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
     strings,
     locale: context.website.language ?? DEFAULT_LOCALE,
     currency: store.selectedCurrency,
+    nonce: overrides.nonce,
     cart,
     purchase: createPurchaseCommands({
       context,

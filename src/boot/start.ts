@@ -53,7 +53,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   }
   performance.mark(START_MARK);
   const registry = options.registry ?? defaultWidgetRegistry;
-  const services = createServices(readPageContext(document));
+  const services = createServices(readPageContext(document), { nonce: options.nonce });
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const analytics = loadAnalyticsWhenIdle(services, VERSION);
   const islands = createIslandManager(services, registry, (error, element) => {

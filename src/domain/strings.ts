@@ -57,7 +57,63 @@ export const commerceStrings = {
   minimumOrder: 'To check out, your order subtotal must be {subtotal} or more.',
 } as const;
 
-export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
+export const formStrings = {
+  // Custom and site forms (spec 4 and 5)
+  formSubmit: 'Submit',
+  formSubmitting: 'Submitting…',
+  formSaving: 'Saving…',
+  formRequired: 'Required',
+  /** Visually hidden after a required group's legend; inputs carry aria-required instead. */
+  formRequiredMark: '(required)',
+  formSurveyInvalid: 'Survey is not valid. Missing a required question.',
+  formCharacterLimit: 'You have exceeded the character limit.',
+  formCharacterCount: '{count} / {max}',
+  formEmailInvalid: 'Email is not valid. Email addresses should follow the format {email}.',
+  /** The example address filled into formEmailInvalid's {email}. */
+  formEmailExample: 'name@example.com',
+  formCaptchaRequired: 'Complete CAPTCHA before submitting.',
+  // Not in the spec: the captcha script could not load (blocked or offline).
+  formCaptchaLoadFailed: 'The CAPTCHA could not load. Check your connection and try again.',
+  formNoticeScrollDown: 'Your form has encountered a problem. Please scroll down to review.',
+  formNoticeScrollUp: 'Your form has encountered a problem. Please scroll up to review.',
+  // Parts of multi-part fields (spec 3)
+  formPartLine1: 'Address Line 1',
+  formPartLine2: 'Address Line 2',
+  formPartCity: 'City',
+  formPartState: 'State',
+  formPartZip: 'Zip',
+  formPartCountry: 'Country',
+  formPartMonth: 'Month',
+  formPartDay: 'Day',
+  formPartYear: 'Year',
+  formPartFirst: 'First Name',
+  formPartLast: 'Last Name',
+  formPartPhoneCountry: 'Country Code',
+  formPartAreacode: 'Area Code',
+  formPartPrefix: 'Prefix',
+  formPartLine: 'Line',
+  formPartHour: 'Hour',
+  formPartMinute: 'Minute',
+  formPartSecond: 'Second',
+  formPartAmpm: 'AM/PM',
+  formAm: 'AM',
+  formPm: 'PM',
+  // Form error catalogue (spec 8)
+  formErrorProcessing: 'Error processing form submission. Please reload and try again.',
+  formErrorUnknown: 'Unknown error, please try again later.',
+  formErrorNoKey: 'Could not get a form submission key, please try again later.',
+  formErrorParse: 'Could not parse the form fields, please check your entries.',
+  formErrorInvalidFields: 'One or more fields is invalid, please check your entries.',
+  formUnauthorized: 'Unable to submit form. Please try again later.',
+  formNotConfigured: 'This form has not been configured yet.',
+  formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  formSendFailed: 'Unable to send form. Please try again later.',
+  // Restock sign-up email (spec 5)
+  restockEmailBlank: 'Email cannot be blank',
+  restockEmailInvalid: 'Email is invalid',
+} as const;
+
+export const defaultStrings = { ...commerceStrings, ...templateStrings, ...formStrings } as const;
 
 export type StringKey = keyof typeof defaultStrings;
 export type Strings = { readonly [K in StringKey]: string };

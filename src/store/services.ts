@@ -14,6 +14,8 @@ export interface Services {
   readonly strings: Strings;
   readonly locale: string;
   readonly currency: string;
+  /** The page's CSP nonce (from the script tag), for anything an island injects (captcha). */
+  readonly nonce: string | undefined;
   readonly cart: CartStore;
   /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
   readonly purchase: PurchaseCommands;

@@ -1,5 +1,6 @@
 // Form-answer summaries (spec 3): one line per part of an answer, 'N/A' (or the configured
 // no-answer text) when nothing was answered.
+import { LIKERT_SCALE, type LikertLabelKey } from '../domain/forms/constants.ts';
 import { defaultStrings, type Strings } from '../domain/strings.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
@@ -18,21 +19,11 @@ export interface SummaryLine {
   readonly text: string;
 }
 
-type LikertKey =
-  | 'likertStronglyDisagree'
-  | 'likertDisagree'
-  | 'likertNeutral'
-  | 'likertAgree'
-  | 'likertStronglyAgree';
-export type FormAnswerStrings = Pick<Strings, 'formNoAnswer' | LikertKey>;
+export type FormAnswerStrings = Pick<Strings, 'formNoAnswer' | LikertLabelKey>;
 
-const LIKERT_KEYS: Readonly<Record<string, LikertKey>> = {
-  '-2': 'likertStronglyDisagree',
-  '-1': 'likertDisagree',
-  '0': 'likertNeutral',
-  '1': 'likertAgree',
-  '2': 'likertStronglyAgree',
-};
+const LIKERT_KEYS: Readonly<Record<string, LikertLabelKey>> = Object.fromEntries(
+  LIKERT_SCALE.map((answer) => [answer.value, answer.key]),
+);
 
 function asRecord(value: unknown): Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,0 +1,99 @@
+// Address, date, name, phone and time: one labelled input per part inside a fieldset.
+import { FIELD_PARTS, type MultiPartKind } from '../../../src/domain/forms/constants.ts';
+import { partsOf } from '../../../src/domain/forms/form-values.ts';
+import type { StringKey } from '../../../src/domain/strings.ts';
+import { GroupShell } from './FieldParts.tsx';
+import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
+
+interface PartSpec {
+  readonly label: StringKey;
+  readonly autoComplete?: string;
+  readonly numeric?: boolean;
+}
+
+const PARTS: { readonly [K in MultiPartKind]: Readonly<Record<string, PartSpec>> } = {
+  address: {
+    Line1: { label: 'formPartLine1', autoComplete: 'address-line1' },
+    Line2: { label: 'formPartLine2', autoComplete: 'address-line2' },
+    City: { label: 'formPartCity', autoComplete: 'address-level2' },
+    State: { label: 'formPartState', autoComplete: 'address-level1' },
+    Zip: { label: 'formPartZip', autoComplete: 'postal-code' },
+    Country: { label: 'formPartCountry', autoComplete: 'country-name' },
+  },
+  date: {
+    Month: { label: 'formPartMonth', numeric: true },
+    Day: { label: 'formPartDay', numeric: true },
+    Year: { label: 'formPartYear', numeric: true },
+  },
+  name: {
+    First: { label: 'formPartFirst', autoComplete: 'given-name' },
+    Last: { label: 'formPartLast', autoComplete: 'family-name' },
+  },
+  phone: {
+    Country: { label: 'formPartPhoneCountry', autoComplete: 'tel-country-code', numeric: true },
+    Areacode: { label: 'formPartAreacode', autoComplete: 'tel-area-code', numeric: true },
+    Prefix: { label: 'formPartPrefix', autoComplete: 'tel-local-prefix', numeric: true },
+    Line: { label: 'formPartLine', autoComplete: 'tel-local-suffix', numeric: true },
+  },
+  time: {
+    Hour: { label: 'formPartHour', numeric: true },
+    Minute: { label: 'formPartMinute', numeric: true },
+    Second: { label: 'formPartSecond', numeric: true },
+    Ampm: { label: 'formPartAmpm' },
+  },
+};
+
+export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
+  const { field, kind, value, error, locked, strings, domId, onChange, onBlur } = props;
+  const ids = fieldIds(domId);
+  const parts = partsOf(value);
+  const set = (part: string, text: string) => onChange({ ...parts, [part]: text });
+  return (
+    <GroupShell field={field} domId={domId} error={error} strings={strings}>
+      <div className="sf-form__parts" data-kind={kind}>
+        {FIELD_PARTS[kind].map((part, index) => {
+          const spec = PARTS[kind][part] as PartSpec;
+          const id = index === 0 ? ids.control : `${domId}-${part}`;
+          const common = {
+            id,
+            name: `${field.id}-${part}`,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy(field.description && ids.description, error && ids.error),
+            onBlur,
+          };
+          return (
+            <div key={part} className="sf-form__part" data-part={part}>
+              <label className="sf-form__part-label" htmlFor={id}>
+                {strings[spec.label]}
+              </label>
+              {part === 'Ampm' ? (
+                <select
+                  {...common}
+                  className="sf-form__input sf-form__select"
+                  value={parts[part] ?? ''}
+                  disabled={locked}
+                  onChange={(event) => set(part, event.currentTarget.value)}
+                >
+                  <option value="" />
+                  <option value="AM">{strings.formAm}</option>
+                  <option value="PM">{strings.formPm}</option>
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  className="sf-form__input"
+                  type={kind === 'phone' ? 'tel' : 'text'}
+                  inputMode={spec.numeric ? 'numeric' : undefined}
+                  autoComplete={spec.autoComplete}
+                  value={parts[part] ?? ''}
+                  readOnly={locked}
+                  onChange={(event) => set(part, event.currentTarget.value)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </GroupShell>
+  );
+}

@@ -1,0 +1,26 @@
+// Where a form's first problem is, seen from its notice, and how to reach it (spec 8): 'down' when
+// the problem follows the notice in the document, 'up' when it comes before.
+import { FIELD_ATTRIBUTE } from './field-props.ts';
+
+export type NoticeDirection = 'up' | 'down';
+
+export function noticeDirection(notice: Node, problem: Node): NoticeDirection {
+  // A problem inside the notice (or the notice itself) counts as below: read on.
+  return notice.compareDocumentPosition(problem) & Node.DOCUMENT_POSITION_PRECEDING ? 'up' : 'down';
+}
+
+/** The first field element (in document order) whose id is in `invalid`. */
+export function firstInvalidField(root: ParentNode, invalid: ReadonlySet<string>): HTMLElement | undefined {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${FIELD_ATTRIBUTE}]`)) {
+    if (invalid.has(element.getAttribute(FIELD_ATTRIBUTE) ?? '')) return element;
+  }
+  return undefined;
+}
+
+/** Focuses the first control of a field (its first input, select or textarea). */
+export function focusField(element: HTMLElement): void {
+  const control = element.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea',
+  );
+  control?.focus();
+}

@@ -1,0 +1,168 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Form } from './Form.tsx';
+import { FormFields } from './FormFields.tsx';
+import { FormNotice, SubmitButton } from './FormStatus.tsx';
+import { deferredSubmit, definition } from './form.test-helper.ts';
+import { useFormController } from './use-form-controller.ts';
+
+const CONTACT = definition({
+  id: 'contact',
+  submissionText: 'Thanks, we will be in touch.',
+  postSubmitHtml: '<p>See you <b>soon</b></p>',
+  fields: [
+    { id: 'email', type: 'email', label: 'Email', required: true },
+    { id: 'message', type: 'textarea', label: 'Message' },
+    { id: 'topic', type: 'radio', label: 'Topic', options: ['Orders', 'Other'] },
+  ],
+});
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), ' ada@example.com ');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), ' Hello ');
+  await user.click(screen.getByRole('radio', { name: 'Other' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('submit state machine', () => {
+  it('locks while submitting with Submitting…, sends the sanitised form, then shows the success view', async () => {
+    const user = userEvent.setup();
+    const call = deferredSubmit();
+    render(<Form definition={CONTACT} submit={call.submit} />);
+    await fillAndSend(user);
+
+    const busy = screen.getByRole('button', { name: 'Submitting…' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).disabled).toBe(true);
+    expect(call.calls).toEqual([
+      { form: { email: 'ada@example.com', message: 'Hello', topic: 'Other' }, captchaToken: undefined },
+    ]);
+
+    // A second submit while locked sends nothing.
+    await user.click(busy);
+    expect(call.calls).toHaveLength(1);
+
+    await act(async () => call.resolve({ ok: true }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Thanks, we will be in touch.See you soon');
+  });
+
+  it("other forms say 'Saving…'", async () => {
+    const user = userEvent.setup();
+    const call = deferredSubmit();
+    render(<Form definition={CONTACT} submit={call.submit} busyLabel="saving" />);
+    await fillAndSend(user);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+  });
+
+  it('unlocks after a failure, keeps everything typed, and shows the form message', async () => {
+    const user = userEvent.setup();
+    const call = deferredSubmit();
+    render(<Form definition={CONTACT} submit={call.submit} />);
+    await fillAndSend(user);
+    await act(async () =>
+      call.resolve({ ok: false, message: 'Unable to send form. Please try again later.' }),
+    );
+
+    const button = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    const email = screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    expect(email.readOnly).toBe(false);
+    // (An email input drops surrounding spaces itself; the textarea below keeps exactly what was typed.)
+    expect(email.value).toBe('ada@example.com');
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(' Hello ');
+    expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'Unable to send form. Please try again later.',
+    );
+
+    // And it can be sent again.
+    await user.click(button);
+    expect(call.calls).toHaveLength(2);
+  });
+
+  it('a failure with nothing said, or a thrown submit, shows the unknown error', async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={() => Promise.reject(new Error('network'))} />);
+    await fillAndSend(user);
+    expect(await screen.findByText('Unknown error, please try again later.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows server per-field messages on their fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    const call = deferredSubmit();
+    render(<Form definition={CONTACT} submit={call.submit} />);
+    await fillAndSend(user);
+    await act(async () =>
+      call.resolve({ ok: false, fieldErrors: { message: 'Too rude.', topic: 'Pick again.' } }),
+    );
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Too rude.',
+    );
+    expect(within(screen.getByRole('group', { name: 'Topic' })).getByText('Pick again.')).toBeTruthy();
+    expect(document.activeElement).toBe(message);
+    // No form-level message when every server message found its field.
+    expect(screen.queryByText('Unknown error, please try again later.')).toBeNull();
+  });
+
+  it('server messages for fields the form does not have become a form message', async () => {
+    const user = userEvent.setup();
+    const call = deferredSubmit();
+    render(<Form definition={CONTACT} submit={call.submit} />);
+    await fillAndSend(user);
+    await act(async () => call.resolve({ ok: false, fieldErrors: { ghost: 'Nope' } }));
+    expect(screen.getByText('One or more fields is invalid, please check your entries.')).toBeTruthy();
+  });
+});
+
+describe('notice and focus', () => {
+  it("says 'scroll up' when the first problem is above the notice, and focuses that field", async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={deferredSubmit().submit} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it("says 'scroll down' when the notice sits above the problem", async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={deferredSubmit().submit} noticePosition="top" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      screen.getByText('Your form has encountered a problem. Please scroll down to review.'),
+    ).toBeTruthy();
+  });
+
+  it('goes away once every problem is fixed', async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={deferredSubmit().submit} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    expect(screen.queryByText(/Your form has encountered a problem/)).toBeNull();
+  });
+
+  it('works in a layout an island composes itself', async () => {
+    function Island() {
+      const form = useFormController({ definition: CONTACT, submit: deferredSubmit().submit });
+      return (
+        <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
+          <FormNotice form={form} />
+          <FormFields form={form} />
+          <SubmitButton form={form} label="Notify me" />
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Island />);
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
+  });
+});

@@ -1,0 +1,273 @@
+// The form kit's state: what was typed (never cleared by a failure), which fields show which
+// message, and the submit state machine (spec 4): idle -> submitting (locked) -> success | failure,
+// unlocking on both. The submit call is injected, so the kit never talks to the network.
+import {
+  type FormEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { FormDefinition, FormField } from '../../../src/domain/forms/form-schema.ts';
+import {
+  type FieldValue,
+  type FormValues,
+  initialFormValues,
+  type SerializedForm,
+  serializeForm,
+} from '../../../src/domain/forms/form-values.ts';
+import { type FieldErrors, validateField, validateForm } from '../../../src/domain/forms/validation.ts';
+import { defaultStrings, type Strings } from '../../../src/domain/strings.ts';
+import type { FieldProps } from './field-props.ts';
+import { firstInvalidField, focusField, type NoticeDirection, noticeDirection } from './notice.ts';
+
+export type SubmitResult<Success extends object = object> =
+  | ({ readonly ok: true } & Success)
+  | {
+      readonly ok: false;
+      /** Field id -> the server's message for it. */
+      readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
+      /** A message for the whole form. */
+      readonly message?: string | undefined;
+    };
+
+export interface SubmitContext {
+  /** What the shopper typed, before sanitising. */
+  readonly values: FormValues;
+  /** The captcha token, for captcha-bound forms. */
+  readonly captchaToken: string | undefined;
+}
+
+export type FormSubmit<Success extends object = object> = (
+  form: SerializedForm,
+  context: SubmitContext,
+) => Promise<SubmitResult<Success>>;
+
+/** What the controller needs from a captcha (see use-captcha.ts). */
+export interface CaptchaBinding {
+  /** A fresh token; rejects when none can be had. */
+  execute(): Promise<string>;
+  /** After a failed submission: drop the token and get a new one. */
+  reset(): void;
+  /** The captcha-bound submit button stays disabled while this is true. */
+  readonly blocked: boolean;
+}
+
+export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure';
+
+export interface FormControllerOptions<Success extends object = object> {
+  readonly definition: FormDefinition;
+  readonly submit: FormSubmit<Success>;
+  readonly strings?: Strings | undefined;
+  readonly captcha?: CaptchaBinding | undefined;
+  readonly initialValues?: FormValues | undefined;
+  onSuccess?(result: { readonly ok: true } & Success): void;
+}
+
+export interface FormController {
+  readonly definition: FormDefinition;
+  readonly strings: Strings;
+  readonly values: FormValues;
+  /** Messages shown on fields: client checks after blur or submit, server messages after a failure. */
+  readonly errors: FieldErrors;
+  readonly status: SubmitStatus;
+  /** True while submitting: inputs read-only or disabled, the button busy. */
+  readonly locked: boolean;
+  readonly formError: string | undefined;
+  /** Set while fields show problems after a submit attempt. */
+  readonly notice: NoticeDirection | undefined;
+  readonly noticeText: string | undefined;
+  /** Submit is refused (locked, or the captcha still has no new token). */
+  readonly submitDisabled: boolean;
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  readonly noticeRef: RefObject<HTMLDivElement | null>;
+  domId(fieldId: string): string;
+  setValue(fieldId: string, value: FieldValue): void;
+  blur(fieldId: string): void;
+  fieldProps(field: FormField): FieldProps;
+  handleSubmit(event?: FormEvent): Promise<void>;
+}
+
+const safeIdPart = (id: string) => id.replace(/[^\w-]/g, '_');
+
+export function useFormController<Success extends object = object>(
+  options: FormControllerOptions<Success>,
+): FormController {
+  const { definition, captcha } = options;
+  const strings = options.strings ?? defaultStrings;
+  const prefix = useId();
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...initialFormValues(definition),
+    ...options.initialValues,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [formError, setFormError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<NoticeDirection | undefined>();
+  // Bumped after every failed attempt: the effect below then points at the first problem.
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const noticeRef = useRef<HTMLDivElement | null>(null);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const fieldsById = useMemo(() => new Map(definition.fields.map((f) => [f.id, f])), [definition]);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const domId = useCallback((fieldId: string) => `${prefix}f-${safeIdPart(fieldId)}`, [prefix]);
+
+  const setValue = useCallback(
+    (fieldId: string, value: FieldValue) => {
+      setValues((current) => ({ ...current, [fieldId]: value }));
+      // A field already showing a message is checked again as the shopper fixes it.
+      setErrors((current) => {
+        if (!(fieldId in current)) return current;
+        const field = fieldsById.get(fieldId);
+        const message = field ? validateField(field, value, strings) : undefined;
+        const { [fieldId]: _old, ...rest } = current;
+        return message ? { ...rest, [fieldId]: message } : rest;
+      });
+    },
+    [fieldsById, strings],
+  );
+
+  const blur = useCallback(
+    (fieldId: string) => {
+      const field = fieldsById.get(fieldId);
+      if (!field) return;
+      const message = validateField(field, valuesRef.current[fieldId], strings);
+      setErrors((current) => {
+        if (message) return current[fieldId] === message ? current : { ...current, [fieldId]: message };
+        if (!(fieldId in current)) return current;
+        const { [fieldId]: _old, ...rest } = current;
+        return rest;
+      });
+    },
+    [fieldsById, strings],
+  );
+
+  // After a failed attempt, once the form is unlocked: say where the first problem is and focus it.
+  useEffect(() => {
+    if (attempt === 0 || !formRef.current) return;
+    const first = firstInvalidField(formRef.current, new Set(Object.keys(errorsRef.current)));
+    if (!first) {
+      setNotice(undefined);
+      return;
+    }
+    setNotice(noticeRef.current ? noticeDirection(noticeRef.current, first) : undefined);
+    // Only a new attempt moves focus; typing afterwards must not.
+    focusField(first);
+  }, [attempt]);
+
+  const fail = useCallback((fieldErrors: FieldErrors, message: string | undefined) => {
+    setErrors(fieldErrors);
+    setFormError(message);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      const { submit, onSuccess } = optionsRef.current;
+      if (busy.current || captcha?.blocked) return;
+      const typed = valuesRef.current;
+      // Client checks first: nothing is sent while a field is invalid.
+      const clientErrors = validateForm(definition, typed, strings);
+      if (Object.keys(clientErrors).length > 0) {
+        fail(clientErrors, undefined);
+        return;
+      }
+      busy.current = true;
+      setStatus('submitting');
+      setFormError(undefined);
+      setNotice(undefined);
+      let result: SubmitResult<Success>;
+      try {
+        const captchaToken = captcha ? await captcha.execute().catch(() => undefined) : undefined;
+        if (captcha && !captchaToken) result = { ok: false, message: strings.formCaptchaRequired };
+        else result = await submit(serializeForm(definition, typed), { values: typed, captchaToken });
+      } catch {
+        result = { ok: false };
+      }
+      busy.current = false;
+      if (!mounted.current) return;
+      if (result.ok) {
+        setErrors({});
+        setStatus('success');
+        onSuccess?.(result);
+        return;
+      }
+      captcha?.reset();
+      setStatus('failure');
+      const known: Record<string, string> = {};
+      let unknownField = false;
+      for (const [id, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (fieldsById.has(id)) known[id] = message;
+        else unknownField = true;
+      }
+      const hasFieldErrors = Object.keys(known).length > 0;
+      const message =
+        result.message ??
+        (unknownField
+          ? strings.formErrorInvalidFields
+          : hasFieldErrors
+            ? undefined
+            : strings.formErrorUnknown);
+      fail(known, message);
+    },
+    [captcha, definition, fail, fieldsById, strings],
+  );
+
+  const locked = status === 'submitting';
+  const noticeText =
+    notice && Object.keys(errors).length > 0
+      ? notice === 'down'
+        ? strings.formNoticeScrollDown
+        : strings.formNoticeScrollUp
+      : undefined;
+
+  const fieldProps = (field: FormField): FieldProps => ({
+    field,
+    value: values[field.id],
+    error: errors[field.id],
+    locked,
+    strings,
+    domId: domId(field.id),
+    onChange: (value) => setValue(field.id, value),
+    onBlur: () => blur(field.id),
+  });
+
+  return {
+    definition,
+    strings,
+    values,
+    errors,
+    status,
+    locked,
+    formError,
+    notice: noticeText ? notice : undefined,
+    noticeText,
+    submitDisabled: locked || (captcha?.blocked ?? false),
+    formRef,
+    noticeRef,
+    domId,
+    setValue,
+    blur,
+    fieldProps,
+    handleSubmit,
+  };
+}
