@@ -173,6 +173,11 @@ export class RestockBook {
     return notified;
   }
 
+  /** The sign-ups shoppers made (not the seed), oldest first. */
+  shopperSignUps(): readonly MockSignUp[] {
+    return this.state().added;
+  }
+
   sentLog(): readonly { group: string; notified: number; at: number }[] {
     return this.state().sent;
   }

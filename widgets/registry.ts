@@ -16,5 +16,8 @@ export const widgetRegistry = createWidgetRegistry({
     quantity,
     'add-to-cart': addToCart,
   },
-  lazy: {},
+  lazy: {
+    'restock-form': { load: () => import('./restock-form/index.ts') },
+    scarcity: { load: () => import('./scarcity/index.ts') },
+  },
 });

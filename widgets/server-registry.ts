@@ -5,6 +5,8 @@ import addToCart from './add-to-cart/index.ts';
 import cartPill from './cart-pill/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
+import restockForm from './restock-form/index.ts';
+import scarcity from './scarcity/index.ts';
 import type { Widget } from './shared/contract.ts';
 import variantSelect from './variant-select/index.ts';
 
@@ -14,4 +16,6 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   'variant-select': variantSelect,
   quantity,
   'add-to-cart': addToCart,
+  'restock-form': restockForm,
+  scarcity,
 };

@@ -2,7 +2,7 @@
 // over the model's restock book. Every QA scenario applies; 'owner-signed-out' answers the
 // owner's calls with 401, as the platform does for a visitor who is not the site owner.
 import { HttpResponse, http } from 'msw';
-import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, EMAIL_PATTERN } from '../../src/domain/restock.ts';
+import { isEmail } from '../../src/domain/forms/checks.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { RESTOCK_GROUPS_PAGE_SIZE, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../restock-book.ts';
@@ -98,7 +98,7 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as SignUpBody;
       const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
-      if (email.length < EMAIL_MIN_LENGTH || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+      if (!isEmail(email))
         return HttpResponse.json({ message: RESTOCK_INVALID_EMAIL_MESSAGE }, { status: 400 });
       const product = typeof body.productId === 'string' ? model.products.get(body.productId) : undefined;
       if (!product) return HttpResponse.json({ error: 'Unknown product.' }, { status: 404 });

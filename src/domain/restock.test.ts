@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { product } from './buy-flow-fixtures.test-helper.ts';
+import { EMAIL_MAX_LENGTH } from './forms/constants.ts';
+import { validateRestockEmail } from './forms/validation.ts';
 import { ProductType } from './product.ts';
 import {
-  EMAIL_MAX_LENGTH,
   isRestockable,
-  restockEmailError,
   restockEnabled,
   restockGroupKey,
   restockPayload,
   restockVariantId,
 } from './restock.ts';
-import { restockStrings } from './strings.ts';
 
 const INF = Number.POSITIVE_INFINITY;
 const sizes = product({
@@ -33,7 +32,7 @@ describe('restockEmailError (spec 5)', () => {
     ['ada@example.com', undefined],
     ['  ada@example.co.uk ', undefined],
   ])('%j -> %s', (email, expected) => {
-    expect(restockEmailError(email, restockStrings)).toBe(expected);
+    expect(validateRestockEmail(email)).toBe(expected);
   });
 });
 

@@ -1,15 +1,9 @@
-// Back-in-stock sign-up rules (spec 3, 4, 5): when a product offers the restock form, what the
-// email must be, and the payload the platform receives. Pure: the island and the store use it.
+// Back-in-stock sign-up rules (spec 3, 4, 5): when a product offers the restock form and the
+// payload the platform receives (the email rule is forms/validation.ts validateRestockEmail).
+// Pure: the island and the store use it.
 import type { Merchandising } from './context-schema.ts';
 import type { Product, Variant } from './product.ts';
 import { tracksStock } from './product-rules.ts';
-import type { restockStrings } from './strings.ts';
-
-/** Spec 9: an email is 3 to 256 characters. */
-export const EMAIL_MIN_LENGTH = 3;
-export const EMAIL_MAX_LENGTH = 256;
-/** One @, something before it, a dot somewhere in the domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * Where a restock form sits. `restockNotificationViews` lists the views where the merchant
@@ -43,20 +37,6 @@ export function isRestockable(product: Product, variant: Variant | undefined): b
 export function restockVariantId(product: Product, variant: Variant | undefined): string | null {
   if (variant) return variant.id;
   return product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null;
-}
-
-type EmailMessages = Pick<typeof restockStrings, 'restockEmailBlank' | 'restockEmailInvalid'>;
-
-/** Spec 5: 'Email cannot be blank', then 'Email is invalid' (pattern and 3..256 length). */
-export function restockEmailError(
-  email: string,
-  strings: { readonly [K in keyof EmailMessages]: string },
-): string | undefined {
-  const value = email.trim();
-  if (value === '') return strings.restockEmailBlank;
-  if (value.length < EMAIL_MIN_LENGTH || value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value))
-    return strings.restockEmailInvalid;
-  return undefined;
 }
 
 /** Spec 3: the sign-up payload, plus `language` when a translation tool is on the page. */

@@ -122,27 +122,22 @@ export type Strings = { readonly [K in StringKey]: string };
 // the owner console). They stay out of `defaultStrings` so the shopper's main bundle does not
 // carry them (unused exports are dropped); `resolveCatalogue` applies the same page overrides.
 
-/** The restock form (spec 5, 8; 'Signed up!' spec 4). A product's restockNotificationMessages override these keys. */
+/**
+ * The restock form (spec 4, 8; its email messages are the form kit's restockEmailBlank and
+ * restockEmailInvalid above). A product's restockNotificationMessages override these keys.
+ */
 export const restockStrings = {
   restockPrompt: 'Get an email when this is back in stock.',
   restockEmailLabel: 'Email Address',
   restockSubmit: 'Notify Me',
   restockMailingList: 'Join our mailing list',
   restockSignedUp: 'Signed up!',
-  restockEmailBlank: 'Email cannot be blank',
-  restockEmailInvalid: 'Email is invalid',
   restockSubmitFailed: 'Unable to submit form. Please try again later.',
-  restockSubmitting: 'Submitting…',
 } as const;
 
 /** The scarcity message (SPEC-NOTES): an ICU message over `qtyInStock`. */
 export const scarcityStrings = {
   scarcityDefault: 'Only {qtyInStock} left!',
-} as const;
-
-/** Console-only messages (owners read them, shoppers never see them). */
-export const consoleStrings = {
-  captchaSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
 } as const;
 
 /** The owner's restock console (spec 1, 4, 7): back-in-stock management. */

@@ -18,7 +18,7 @@ const payload = {
 describe('restock sign-up command', () => {
   it('sends the payload and reports success; the platform keeps the sign-up', async () => {
     expect(await signUp(createHttp(), strings, payload)).toEqual({ status: 'signed-up' });
-    expect(model.restockSignUps('site-us-thrown-vase', 'site-us-thrown-vase-v1').at(-1)).toMatchObject({
+    expect(model.restock.shopperSignUps().at(-1)).toMatchObject({
       email: 'ada@example.com',
       isJoinMailingList: true,
     });
