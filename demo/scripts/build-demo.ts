@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
-import { productCard, productDetail, renderPage, shopContext } from './site.ts';
+import { NONCE_PLACEHOLDER, productCard, productDetail, renderPage, shopContext } from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 
@@ -81,6 +81,21 @@ export async function buildDemo(server: ServerHalf) {
       }),
     );
   }
+
+  // The owner's restock console: its own script and stylesheet, never on shopper pages.
+  write(
+    'owner/restock/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Back-in-stock requests',
+      context: shopContext(MAIN_SHOP, { pageType: 2 }),
+      head: `<link rel="stylesheet" href="/storefront-owner.css">
+<script type="module" src="/storefront-owner.js" nonce="${NONCE_PLACEHOLDER}"></script>`,
+      body: () =>
+        `<p class="notice">Owner tools: the sign-ups shoppers make on product pages appear here. Sending notifies them and clears the group.</p>
+<div data-storefront-owner="restock" data-api-root="/api/"></div>`,
+    }),
+  );
 
   const landing = (path: string, title: string, text: string) =>
     write(
@@ -188,7 +203,7 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   writeFileSync(join(dist, 'demo/images/cups.svg'), productArt('bowl', 165, 'Hand-thrown celadon cups'));
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: SHOPS.length * (CATALOG.length + 1) + 8 };
+  return { pages: SHOPS.length * (CATALOG.length + 1) + 9 };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

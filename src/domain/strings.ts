@@ -118,67 +118,9 @@ export const defaultStrings = { ...commerceStrings, ...templateStrings, ...formS
 export type StringKey = keyof typeof defaultStrings;
 export type Strings = { readonly [K in StringKey]: string };
 
-// The catalogues below belong to islands and tools that load on demand (restock form, scarcity,
-// the owner console). They stay out of `defaultStrings` so the shopper's main bundle does not
-// carry them (unused exports are dropped); `resolveCatalogue` applies the same page overrides.
-
-/**
- * The restock form (spec 4, 8; its email messages are the form kit's restockEmailBlank and
- * restockEmailInvalid above). A product's restockNotificationMessages override these keys.
- */
-export const restockStrings = {
-  restockPrompt: 'Get an email when this is back in stock.',
-  restockEmailLabel: 'Email Address',
-  restockSubmit: 'Notify Me',
-  restockMailingList: 'Join our mailing list',
-  restockSignedUp: 'Signed up!',
-  restockSubmitFailed: 'Unable to submit form. Please try again later.',
-} as const;
-
-/** The scarcity message (SPEC-NOTES): an ICU message over `qtyInStock`. */
-export const scarcityStrings = {
-  scarcityDefault: 'Only {qtyInStock} left!',
-} as const;
-
-/** The owner's restock console (spec 1, 4, 7): back-in-stock management. */
-export const ownerRestockStrings = {
-  ownerTitle: 'Back-in-stock requests',
-  ownerGroupsCaption: 'Restock sign-up groups: product, variant and number of sign-ups',
-  ownerProduct: 'Product',
-  ownerVariant: 'Variant',
-  ownerCount: 'Sign-ups',
-  ownerAnyVariant: 'Any variant',
-  ownerSelectGroup: 'Select {product}, {variant}',
-  ownerSelectAll: 'Select all groups',
-  ownerViewSignUps: 'View sign-ups',
-  ownerSend: 'Send notification',
-  ownerSendSelected: 'Send to selected ({count})',
-  ownerLoadingGroups: 'Loading sign-up groups… {count} loaded',
-  ownerLoadedGroups: '{count} sign-up groups loaded',
-  ownerNoGroups: 'No one is waiting for a restock.',
-  ownerLoadFailed: 'Could not load the next page: {message}',
-  ownerRetry: 'Retry',
-  ownerLoadMore: 'Load more',
-  ownerSignUpsTitle: 'Sign-ups for {product}, {variant}',
-  ownerSignUpsCaption: 'Shoppers waiting for {product}, {variant}: {loaded} of {total} shown',
-  ownerEmail: 'Email',
-  ownerSignedUpAt: 'Signed up',
-  ownerMailingList: 'Mailing list',
-  ownerYes: 'Yes',
-  ownerNo: 'No',
-  ownerClose: 'Close',
-  ownerConfirmOne: 'Send a back-in-stock email to {count} shoppers waiting for {product}, {variant}?',
-  ownerConfirmMany: 'Send back-in-stock emails for {groups} groups ({count} shoppers)?',
-  ownerConfirm: 'Send',
-  ownerCancel: 'Cancel',
-  ownerSending: 'Sending… {done} of {total} groups',
-  ownerSentSummary: 'Sent {sent} of {total} groups.',
-  ownerResultSent: 'Sent',
-  ownerResultFailed: 'Failed: {message}',
-  ownerResultPending: 'Waiting',
-  ownerNotAuthorized:
-    "You need to be signed in as this site's owner (or a store manager) to manage restock notifications. Sign in again and reload this page.",
-} as const;
+// The catalogues of islands and tools that load on demand (restock form, scarcity, the owner
+// console) live in strings-on-demand.ts: re-exported here, kept out of the shopper's core chunk.
+export { ownerRestockStrings, restockStrings, scarcityStrings } from './strings-on-demand.ts';
 
 /** Fills `{name}` placeholders; unknown placeholders are left as written so mistakes show. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
