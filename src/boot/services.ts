@@ -6,11 +6,10 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
-import { fetchStock } from '../platform/stock-api.ts';
 import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
-import { createLiveStockReader } from '../store/live-stock.ts';
+import type { LiveStockReader } from '../store/live-stock.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
@@ -20,6 +19,14 @@ export const DEFAULT_LOCALE = 'en-US';
 /** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
 export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
+/** The reader's code is a chunk of its own; a chunk that fails to load keeps the page's stock. */
+function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockReader | undefined> {
+  return import('./live-stock.ts').then(
+    (module) => module.createPageLiveStock(http),
+    () => undefined,
+  );
+}
+
 export function createServices(context: SiteContext, overrides: ServiceOverrides = {}): Services {
   const store = context.websiteSettings.storeSettings;
   const strings = resolveStrings({
@@ -28,6 +35,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
     ...(store.subscribeText ? { subscribe: store.subscribeText } : {}),
   });
   const http = createHttp({ apiRoot: context.apiRoot });
+  let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const cart = createCartStore(http, strings);
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
@@ -47,7 +55,9 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
       navigate: leave,
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
-    liveStock: createLiveStockReader((itemId) => fetchStock(http, itemId)),
+    liveStock: {
+      watch: (store) => (liveStock ??= loadLiveStock(http)).then((reader) => reader?.watch(store)),
+    },
     restock: {
       // Its code is a chunk of its own: only a sold-out product's form ever sends.
       signUp: (payload, failureText) =>

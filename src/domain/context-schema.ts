@@ -90,11 +90,6 @@ export const SiteContextSchema = z.looseObject({
     z.looseObject({ recaptchaEnterpriseSiteKey: z.optional(z.string()) }),
   ),
   captchaSettings: z.optional(z.looseObject({ siteKey: z.optional(z.string()) })),
-  /**
-   * Present when a translation tool serves this page: `language` is the visitor's current
-   * language (e.g. "fr-FR"); restock sign-ups send it along.
-   */
-  translation: z.optional(z.looseObject({ language: z.optional(z.string()) })),
   /** Translated or merchant-customised copy, keyed by catalogue key. */
   strings: z.optional(z.record(z.string(), z.string())),
   merchandising: z._default(z.record(z.string(), MerchandisingSchema), {}),

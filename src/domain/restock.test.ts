@@ -9,6 +9,7 @@ import {
   restockGroupKey,
   restockPayload,
   restockVariantId,
+  translationLanguage,
 } from './restock.ts';
 
 const INF = Number.POSITIVE_INFINITY;
@@ -118,5 +119,17 @@ describe('restockPayload (spec 3)', () => {
   it('groups are keyed by product and variant', () => {
     expect(restockGroupKey({ productId: 'p', variantId: 'v' })).toBe('p|v');
     expect(restockGroupKey({ productId: 'p', variantId: null })).toBe('p|');
+  });
+});
+
+describe('translationLanguage (page context translation.language)', () => {
+  it.each([
+    [{}, undefined],
+    [{ translation: null }, undefined],
+    [{ translation: { language: '' } }, undefined],
+    [{ translation: { language: 7 } }, undefined],
+    [{ translation: { language: ' fr-FR ' } }, 'fr-FR'],
+  ])('%j -> %s', (context, expected) => {
+    expect(translationLanguage(context)).toBe(expected);
   });
 });

@@ -39,6 +39,18 @@ export function restockVariantId(product: Product, variant: Variant | undefined)
   return product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null;
 }
 
+/**
+ * The visitor's current language when a translation tool serves the page: the page context's
+ * `translation.language` (e.g. "fr-FR"). Read here, not in the core context schema, so only the
+ * restock form pays for it.
+ */
+export function translationLanguage(context: object): string | undefined {
+  const translation = (context as { translation?: unknown }).translation;
+  if (typeof translation !== 'object' || translation === null) return undefined;
+  const language = (translation as { language?: unknown }).language;
+  return typeof language === 'string' && language.trim() !== '' ? language.trim() : undefined;
+}
+
 /** Spec 3: the sign-up payload, plus `language` when a translation tool is on the page. */
 export interface RestockSignUpPayload {
   readonly isJoinMailingList: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from './buy-flow-fixtures.test-helper.ts';
 import { ProductType } from './product.ts';
 import { scarcityMessages, scarcityViews } from './scarcity.ts';
-import { scarcityStrings } from './strings.ts';
+import { scarcityStrings } from './strings-on-demand.ts';
 
 const INF = Number.POSITIVE_INFINITY;
 const tee = product({

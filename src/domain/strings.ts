@@ -119,8 +119,8 @@ export type StringKey = keyof typeof defaultStrings;
 export type Strings = { readonly [K in StringKey]: string };
 
 // The catalogues of islands and tools that load on demand (restock form, scarcity, the owner
-// console) live in strings-on-demand.ts: re-exported here, kept out of the shopper's core chunk.
-export { ownerRestockStrings, restockStrings, scarcityStrings } from './strings-on-demand.ts';
+// console) are in strings-on-demand.ts: imported from there directly (a re-export here would put
+// them in the shopper's core chunk).
 
 /** Fills `{name}` placeholders; unknown placeholders are left as written so mistakes show. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {

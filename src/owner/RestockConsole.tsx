@@ -4,7 +4,8 @@
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { fillTemplate, ownerRestockStrings } from '../domain/strings.ts';
+import { fillTemplate } from '../domain/strings.ts';
+import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
 import {
   createSignUpList,
   type RestockConsoleStore,

@@ -2,5 +2,4 @@ export { type AddEntryRequest, type AddEntryResponse, addCartEntry, fetchCart } 
 export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors.ts';
 export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
 export { shopperMessage } from './shopper-message.ts';
-export { fetchStock, type StockResult } from './stock-api.ts';
 export { type SubscriptionRequest, startSubscription } from './subscription-api.ts';

@@ -2,7 +2,9 @@
 // product's first stock-aware island hydrates, its stock is read once, whatever number of
 // islands or containers show that product, and every product store of it is updated. A failed
 // read keeps the page's values and is silent to shoppers (one console line for owners).
-import type { LiveStockResult } from '../domain/live-stock.ts';
+// Loaded as a chunk of its own when the first stock-aware island hydrates (see boot/services.ts),
+// so the shopper's core chunk carries only the call that loads it.
+import { type LiveStockResult, withLiveStock } from '../domain/live-stock.ts';
 import type { ProductStore } from './product-store.ts';
 
 export interface LiveStockReader {
@@ -11,6 +13,11 @@ export interface LiveStockReader {
    * the read is applied or has failed; never rejects.
    */
   watch(store: ProductStore): Promise<void>;
+}
+
+/** Replaces the variants' stock with the live read (variants it omits keep the page's values). */
+function applyTo(store: ProductStore, results: readonly LiveStockResult[]): void {
+  store.setState((state) => ({ product: withLiveStock(state.product, results) }));
 }
 
 type Read =
@@ -30,7 +37,7 @@ export function createLiveStockReader(
       const id = store.getState().product.id;
       const read = reads.get(id);
       if (read?.status === 'done') {
-        store.getState().applyLiveStock(read.results);
+        applyTo(store, read.results);
         return Promise.resolve();
       }
       if (read?.status === 'failed') return Promise.resolve();
@@ -44,7 +51,7 @@ export function createLiveStockReader(
       const settled = fetchStock(id).then(
         (results) => {
           reads.set(id, { status: 'done', results });
-          for (const waiter of waiting.get(id) ?? []) waiter.getState().applyLiveStock(results);
+          for (const waiter of waiting.get(id) ?? []) applyTo(waiter, results);
           waiting.delete(id);
         },
         (error: unknown) => {

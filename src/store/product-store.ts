@@ -1,7 +1,6 @@
 // Selection state for one product container: the chosen option values and the quantity as typed.
 // Every island inside the same `data-storefront-product` element reads and writes this one store.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type LiveStockResult, withLiveStock } from '../domain/live-stock.ts';
 import type { Product } from '../domain/product.ts';
 
 export interface ProductSelectionState {
@@ -12,8 +11,6 @@ export interface ProductSelectionState {
   readonly quantityText: string;
   choose(option: string, value: string | undefined): void;
   setQuantityText(text: string): void;
-  /** Replaces the variants' stock with a live read (keeps the page's values for variants it omits). */
-  applyLiveStock(results: readonly LiveStockResult[]): void;
 }
 
 export type ProductStore = StoreApi<ProductSelectionState>;
@@ -37,6 +34,5 @@ export function createProductStore(product: Product): ProductStore {
         return { selected };
       }),
     setQuantityText: (quantityText) => set({ quantityText }),
-    applyLiveStock: (results) => set((state) => ({ product: withLiveStock(state.product, results) })),
   }));
 }

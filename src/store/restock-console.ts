@@ -5,7 +5,8 @@
 // Used only by the owner entry (src/owner), never by shopper pages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { restockGroupKey } from '../domain/restock.ts';
-import { defaultStrings, ownerRestockStrings } from '../domain/strings.ts';
+import { defaultStrings } from '../domain/strings.ts';
+import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
 import { toPlatformError } from '../platform/errors.ts';
 import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from '../platform/restock-owner-api.ts';
 import { shopperMessage } from '../platform/shopper-message.ts';

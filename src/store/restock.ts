@@ -3,7 +3,8 @@
 // Please try again later.'; an expired session or a rate limit keeps the catalogue's advice.
 import type { KyInstance } from 'ky';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
-import { restockStrings, type Strings } from '../domain/strings.ts';
+import type { Strings } from '../domain/strings.ts';
+import { restockStrings } from '../domain/strings-on-demand.ts';
 import { toPlatformError } from '../platform/errors.ts';
 import { signUpForRestock } from '../platform/restock-api.ts';
 

@@ -4,21 +4,26 @@
 // captcha (action PRODUCT_WAITLIST_SUBMISSION) when the site uses one, the submit machine.
 // Success replaces the form with 'Signed up!' (or the store's text); a failure keeps the email.
 import { useMemo, useRef, useState } from 'react';
+// The kit's parts are imported from their own modules, not its index: the index also carries the
+// form-definition parser (zod checks), which this island never needs.
+import { CaptchaAction } from '../../src/domain/forms/constants.ts';
 import type { FormDefinition, FormField } from '../../src/domain/forms/form-schema.ts';
 import { textOf } from '../../src/domain/forms/form-values.ts';
 import { validateRestockEmail } from '../../src/domain/forms/validation.ts';
 import type { Product, Variant } from '../../src/domain/product.ts';
-import { isRestockable, restockEnabled, restockPayload } from '../../src/domain/restock.ts';
-import { resolveCatalogue, restockStrings } from '../../src/domain/strings.ts';
 import {
-  CaptchaAction,
-  captchaSiteKey,
-  Field,
-  FormError,
-  SubmitButton,
-  useCaptcha,
-  useFormController,
-} from '../shared/form/index.ts';
+  isRestockable,
+  restockEnabled,
+  restockPayload,
+  translationLanguage,
+} from '../../src/domain/restock.ts';
+import { resolveCatalogue } from '../../src/domain/strings.ts';
+import { restockStrings } from '../../src/domain/strings-on-demand.ts';
+import { captchaSiteKey } from '../shared/form/captcha.ts';
+import { Field } from '../shared/form/FormFields.tsx';
+import { FormError, SubmitButton } from '../shared/form/FormStatus.tsx';
+import { useCaptcha } from '../shared/form/use-captcha.ts';
+import { useFormController } from '../shared/form/use-form-controller.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
@@ -99,7 +104,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
           email: textOf(values[EMAIL_FIELD]),
           joinMailingList: mailingList && joinMailingList,
           captchaToken,
-          language: context.translation?.language,
+          language: translationLanguage(context),
         }),
         words.restockSubmitFailed,
       );

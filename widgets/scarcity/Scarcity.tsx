@@ -5,7 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { formatIcu } from '../../src/domain/icu.ts';
 import { scarcityMessages } from '../../src/domain/scarcity.ts';
-import { resolveCatalogue, scarcityStrings } from '../../src/domain/strings.ts';
+import { resolveCatalogue } from '../../src/domain/strings.ts';
+import { scarcityStrings } from '../../src/domain/strings-on-demand.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
