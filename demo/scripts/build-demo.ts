@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
-import { NONCE_PLACEHOLDER, productCard, productDetail, renderPage, shopContext } from './site.ts';
+import { productCard, productDetail, renderPage, shopContext } from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 
@@ -89,8 +89,9 @@ export async function buildDemo(server: ServerHalf) {
       shop: MAIN_SHOP,
       title: 'Back-in-stock requests',
       context: shopContext(MAIN_SHOP, { pageType: 2 }),
-      head: `<link rel="stylesheet" href="/storefront-owner.css">
-<script type="module" src="/storefront-owner.js" nonce="${NONCE_PLACEHOLDER}"></script>`,
+      head: '<link rel="stylesheet" href="/storefront-owner.css">',
+      // The mock boot adds the owner script once the mock platform's worker is ready.
+      bodyAttributes: ' data-storefront-owner-src="/storefront-owner.js"',
       body: () =>
         `<p class="notice">Owner tools: the sign-ups shoppers make on product pages appear here. Sending notifies them and clears the group.</p>
 <div data-storefront-owner="restock" data-api-root="/api/"></div>`,
