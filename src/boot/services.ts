@@ -56,7 +56,10 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
     liveStock: {
-      watch: (store) => (liveStock ??= loadLiveStock(http)).then((reader) => reader?.watch(store)),
+      watch: (store) => {
+        liveStock ??= loadLiveStock(http);
+        return liveStock.then((reader) => reader?.watch(store));
+      },
     },
     restock: {
       // Its code is a chunk of its own: only a sold-out product's form ever sends.
