@@ -9,7 +9,7 @@ import { setupDemo } from './harness.ts';
 
 const demo = setupDemo();
 
-async function isFocused(page: Page, locator: ReturnType<Page['getByRole']>) {
+async function isFocused(locator: ReturnType<Page['getByRole']>) {
   return locator.evaluate((el) => el === document.activeElement);
 }
 
@@ -32,12 +32,12 @@ describe('restock sign-up (shopper)', () => {
     await page.keyboard.type('ada');
     await page.keyboard.press('Enter');
     await page.getByText('Email is invalid', { exact: true }).waitFor();
-    assert.equal(await isFocused(page, email), true, 'focus goes to the invalid field');
+    assert.equal(await isFocused(email), true, 'focus goes to the invalid field');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: 'Notify Me' });
-    assert.equal(await isFocused(page, button), true);
+    assert.equal(await isFocused(button), true);
     await page.keyboard.press('Enter');
     await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
     assert.equal(await email.count(), 0, 'the success message replaces the form');
@@ -57,7 +57,7 @@ describe('restock sign-up (shopper)', () => {
     await page.keyboard.type('grace@example.com');
     await page.keyboard.press('Tab');
     const box = page.getByRole('checkbox', { name: 'Join our mailing list' });
-    assert.equal(await isFocused(page, box), true);
+    assert.equal(await isFocused(box), true);
     assert.equal(await box.isChecked(), true, 'the store opts in by default');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -116,7 +116,7 @@ describe('restock console (owner)', () => {
     await first.getByRole('button', { name: 'Send notification' }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Send' });
-    assert.equal(await isFocused(page, confirm), true);
+    assert.equal(await isFocused(confirm), true);
     await page.keyboard.press('Enter');
     await first.getByText('Sent', { exact: true }).waitFor();
 
