@@ -2,6 +2,7 @@
 //   production (default): the ES bundle storefront-main.js, its lazy chunks and storefront.css
 //   loader: storefront.js, the tiny classic script site owners paste (imports storefront-main.js)
 //   server: the server half (fragment renderers) into dist-server/, never shipped to shoppers
+//   owner: the owner tools (restock console), storefront-owner.js + .css, never on shopper pages
 //   demo: the demo's mock-platform boot script (MSW worker + QA panels) into dist/demo/
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -116,6 +117,23 @@ const builds: Record<string, UserConfig> = {
       emptyOutDir: true,
       ssr: 'src/server/index.ts',
       target: 'node20',
+    },
+  },
+  // The owner tools (restock console): their own entry and stylesheet, never on shopper pages.
+  owner: {
+    ...shared,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: 'src/owner/main.tsx',
+        formats: ['es'],
+        fileName: () => 'storefront-owner.js',
+        cssFileName: 'storefront-owner',
+      },
+      rolldownOptions: { output: { minify: true, codeSplitting: false } },
     },
   },
   demo: {

@@ -7,6 +7,7 @@ import { parseMajorUnits } from '../src/domain/money.ts';
 import type { ProductItemInput } from '../src/domain/product-schema.ts';
 import { SHOPS, type Shop, shopProducts } from './fixtures/shops.ts';
 import { FormsModel } from './forms-model.ts';
+import { RestockBook, type RestockState } from './restock-book.ts';
 
 export const SCENARIOS = [
   'none',
@@ -23,6 +24,7 @@ export const SCENARIOS = [
   'form-field-errors',
   'form-error',
   'form-no-key',
+  'owner-signed-out',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -41,6 +43,7 @@ export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
   'form-field-errors': 'Forms: 400 with field errors',
   'form-error': 'Forms: 400 with an error',
   'form-no-key': 'Forms: no submission key',
+  'owner-signed-out': 'Owner signed out (401)',
 };
 
 export interface MockCartEntry {
@@ -73,6 +76,8 @@ export interface ModelState {
   carts: Record<string, MockCart>;
   stock: Record<string, StockRecord>;
   nextId: number;
+  /** Back-in-stock sign-ups (absent in state saved before restock existed). */
+  restock?: RestockState;
 }
 
 export class OutOfStockError extends Error {}
@@ -96,6 +101,8 @@ export class PlatformModel {
   /** The flaky scenario's dice; tests and the fault measurement seed it. */
   random: () => number = Math.random;
   private state: ModelState;
+  /** Back-in-stock sign-ups: thousands seeded for the main shop, plus the ones shoppers make. */
+  readonly restock: RestockBook;
 
   constructor(
     saved?: ModelState,
@@ -105,6 +112,19 @@ export class PlatformModel {
       for (const item of shopProducts(shop)) this.products.set(item.id, { item, shop });
     }
     this.state = saved ?? { tokens: [], carts: {}, stock: this.initialStock(), nextId: 1 };
+    this.restock = new RestockBook(
+      this.products,
+      () => {
+        this.state.restock ??= RestockBook.emptyState();
+        return this.state.restock;
+      },
+      () => this.onChange(this.state),
+    );
+  }
+
+  /** The sign-ups waiting for one product/variant (tests read what a shopper sent). */
+  restockSignUps(productId: string, variantId: string | null) {
+    return this.restock.signUps(productId, variantId);
   }
 
   private initialStock(): Record<string, StockRecord> {

@@ -25,5 +25,7 @@ export const widgetRegistry = createWidgetRegistry({
     'audio-player': { load: () => import('./audio-player/index.ts') },
     lightbox: { load: () => import('./lightbox/index.ts') },
     cart: { load: () => import('./cart/index.ts') },
+    'restock-form': { load: () => import('./restock-form/index.ts') },
+    scarcity: { load: () => import('./scarcity/index.ts') },
   },
 });

@@ -13,6 +13,8 @@ import newsletter from './newsletter/index.ts';
 import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
 import quickView from './quick-view/index.ts';
+import restockForm from './restock-form/index.ts';
+import scarcity from './scarcity/index.ts';
 import type { Widget } from './shared/contract.ts';
 import variantSelect from './variant-select/index.ts';
 
@@ -30,4 +32,6 @@ export const serverWidgets: Readonly<Record<string, Widget>> = {
   cart,
   lightbox,
   'audio-player': audioPlayer,
+  'restock-form': restockForm,
+  scarcity,
 };

@@ -28,6 +28,15 @@ async function boot() {
   mountLanding();
   const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
   const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
+  // Owner pages: the owner tools' own script, after the worker, as an owner's admin page loads it.
+  const ownerSrc = document.body.dataset.storefrontOwnerSrc;
+  if (ownerSrc) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = ownerSrc;
+    if (nonce) script.nonce = nonce;
+    document.head.append(script);
+  }
   // QA pages can ask for the tag more than once, as a site owner pasting it twice would.
   const copies = Number(document.body.dataset.storefrontCopies ?? 1);
   for (let copy = 0; copy < copies; copy++) {

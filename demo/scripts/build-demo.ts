@@ -145,6 +145,22 @@ export async function buildDemo(server: ServerHalf) {
     );
   }
 
+  // The owner's restock console: its own script and stylesheet, never on shopper pages.
+  write(
+    'owner/restock/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Back-in-stock requests',
+      context: shopContext(MAIN_SHOP, { pageType: 2 }),
+      head: '<link rel="stylesheet" href="/storefront-owner.css">',
+      // The mock boot adds the owner script once the mock platform's worker is ready.
+      bodyAttributes: ' data-storefront-owner-src="/storefront-owner.js"',
+      body: () =>
+        `<p class="notice">Owner tools: the sign-ups shoppers make on product pages appear here. Sending notifies them and clears the group.</p>
+<div data-storefront-owner="restock" data-api-root="/api/"></div>`,
+    }),
+  );
+
   const landing = (path: string, title: string, text: string) =>
     write(
       path,

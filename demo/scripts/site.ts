@@ -1,6 +1,7 @@
 // Builder-like page templates for the demo: layout, product cards, product detail. Islands are
 // rendered by the server half, exactly as the builder would emit them.
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
+import { DEMO_MERCHANDISING, DEMO_RESTOCK_VIEWS } from '../../mocks/fixtures/merchandising.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import type { PageRenderer } from '../../src/server/index.ts';
 import { escapeHtml } from '../../src/template/html.ts';
@@ -31,8 +32,11 @@ export function shopContext(
 ) {
   const merchandising: Record<string, unknown> = {};
   for (const entry of CATALOG) {
-    if (entry.customSoldOutText)
-      merchandising[productItem(shop, entry).id] = { customSoldOutText: entry.customSoldOutText };
+    merchandising[productItem(shop, entry).id] = {
+      restockNotificationViews: DEMO_RESTOCK_VIEWS,
+      ...(entry.customSoldOutText ? { customSoldOutText: entry.customSoldOutText } : {}),
+      ...DEMO_MERCHANDISING[entry.slug],
+    };
   }
   // Installment context per item (spec 3): the US store offers the provider from $35 to $1,000
   // (the wool throw's own limit is $100, to show 'up to'); the other shops' countries have no
@@ -151,8 +155,10 @@ ${island('product-price')}
 ${island('installment-message')}
 <p class="pdp__blurb">${escapeHtml(entry.blurb)}</p>
 ${hasOptions(entry) ? island('variant-select', { attributes: { display } }) : ''}
+${island('scarcity')}
 ${island('quantity')}
 ${island('add-to-cart')}
+${island('restock-form')}
 </div>`,
     { class: 'pdp' },
   );

@@ -6,6 +6,7 @@ import { commerceHandlers } from './commerce.ts';
 import { configHandlers } from './config.ts';
 import { formHandlers } from './forms.ts';
 import { installmentHandlers } from './installments.ts';
+import { restockHandlers } from './restock.ts';
 import { subscriptionHandlers } from './subscription.ts';
 
 export function createHandlers(
@@ -20,5 +21,6 @@ export function createHandlers(
     ...subscriptionHandlers(model, scenario),
     ...formHandlers(model, scenario),
     ...installmentHandlers(scenario),
+    ...restockHandlers(model, scenario),
   ];
 }

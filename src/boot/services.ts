@@ -10,6 +10,7 @@ import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { FormCommands } from '../store/forms.ts';
+import type { LiveStockReader } from '../store/live-stock.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
@@ -19,6 +20,14 @@ export const DEFAULT_LOCALE = 'en-US';
 /** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
 export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
+/** The reader's code is a chunk of its own; a chunk that fails to load keeps the page's stock. */
+function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockReader | undefined> {
+  return import('./live-stock.ts').then(
+    (module) => module.createPageLiveStock(http),
+    () => undefined,
+  );
+}
+
 export function createServices(context: SiteContext, overrides: ServiceOverrides = {}): Services {
   const store = context.websiteSettings.storeSettings;
   const strings = resolveStrings({
@@ -27,6 +36,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
     ...(store.subscribeText ? { subscribe: store.subscribeText } : {}),
   });
   const http = createHttp({ apiRoot: context.apiRoot });
+  let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const cart = createCartStore(http, strings);
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
@@ -61,6 +71,20 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
       // The sanitiser loads with it, only when a shopper opens the installment pop-up.
       loadModal: (url) =>
         import('../store/installment-modal.ts').then((module) => module.loadInstallmentModal(http, url)),
+    },
+    liveStock: {
+      watch: (store) => {
+        liveStock ??= loadLiveStock(http);
+        return liveStock.then((reader) => reader?.watch(store));
+      },
+    },
+    restock: {
+      // Its code is a chunk of its own: only a sold-out product's form ever sends.
+      signUp: (payload, failureText) =>
+        import('../store/restock.ts').then(
+          (command) => command.signUp(http, strings, payload, failureText),
+          () => ({ status: 'failed', message: failureText ?? strings.tryAgain }) as const,
+        ),
     },
     emit,
     navigate: leave,

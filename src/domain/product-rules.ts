@@ -4,7 +4,7 @@ import type { Money } from './money.ts';
 import { type Product, ProductType, type Variant } from './product.ts';
 
 /** Physical and service products can sell out; digital and gift cards never do. */
-function tracksStock(product: Product): boolean {
+export function tracksStock(product: Product): boolean {
   return product.type === ProductType.PHYSICAL || product.type === ProductType.SERVICE;
 }
 

@@ -75,11 +75,15 @@ export const commerceStrings = {
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/domain/forms/strings.ts), so the main
-// bundle carries only what its islands say; `resolveStringGroup` applies the same overrides.
+// bundle carries only what its islands say; `resolveCatalogue` applies the same overrides.
 export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
 
 export type StringKey = keyof typeof defaultStrings;
 export type Strings = { readonly [K in StringKey]: string };
+
+// The catalogues of islands and tools that load on demand (restock form, scarcity, the owner
+// console) are in strings-on-demand.ts: imported from there directly (a re-export here would put
+// them in the shopper's core chunk).
 
 /** Fills `{name}` placeholders; unknown placeholders are left as written so mistakes show. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -88,19 +92,21 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
-/** A group of the catalogue with the page's overrides applied; empty or non-string ones are ignored. */
-export function resolveStringGroup<G extends Readonly<Record<string, string>>>(
-  group: G,
-  overrides: Readonly<Record<string, unknown>> = {},
-): { readonly [K in keyof G]: string } {
-  const out: Record<string, string> = { ...group };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (Object.hasOwn(group, key) && typeof value === 'string' && value.trim() !== '') out[key] = value;
+/** A catalogue with overrides applied; unknown keys, empty or non-string overrides are ignored. */
+export function resolveCatalogue<const T extends Readonly<Record<string, string>>>(
+  defaults: T,
+  ...overrides: readonly (Readonly<Record<string, unknown>> | undefined)[]
+): { readonly [K in keyof T]: string } {
+  const out: Record<string, string> = { ...defaults };
+  for (const layer of overrides) {
+    for (const [key, value] of Object.entries(layer ?? {})) {
+      if (Object.hasOwn(defaults, key) && typeof value === 'string' && value.trim() !== '') out[key] = value;
+    }
   }
-  return out as { readonly [K in keyof G]: string };
+  return out as { readonly [K in keyof T]: string };
 }
 
-/** The main catalogue with overrides applied; empty or non-string overrides are ignored. */
+/** The catalogue with overrides applied; empty or non-string overrides are ignored. */
 export function resolveStrings(overrides: Readonly<Record<string, unknown>> = {}): Strings {
-  return resolveStringGroup(defaultStrings, overrides);
+  return resolveCatalogue(defaultStrings, overrides);
 }

@@ -20,5 +20,4 @@ export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors
 export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
 export { isOutcomeUnknown } from './outcome.ts';
 export { shopperMessage } from './shopper-message.ts';
-export { fetchStock, type StockResult } from './stock-api.ts';
 export { type SubscriptionRequest, startSubscription } from './subscription-api.ts';

@@ -8,7 +8,7 @@ import type { Cart } from '../domain/cart-schema.ts';
 import { type FormDefinition, parseFormDefinition } from '../domain/forms/form-schema.ts';
 import type { FormValues, SerializedForm } from '../domain/forms/form-values.ts';
 import { type FormKitStrings, formStrings } from '../domain/forms/strings.ts';
-import { resolveStringGroup, type Strings } from '../domain/strings.ts';
+import { resolveCatalogue, type Strings } from '../domain/strings.ts';
 import { PlatformError, toPlatformError } from '../platform/errors.ts';
 import {
   FormCallError,
@@ -80,7 +80,7 @@ export interface FormCommandDependencies {
 
 export function createFormCommands(deps: FormCommandDependencies): FormCommands {
   const { http, cart } = deps;
-  const strings: FormKitStrings = { ...deps.strings, ...resolveStringGroup(formStrings, deps.overrides) };
+  const strings: FormKitStrings = { ...deps.strings, ...resolveCatalogue(formStrings, deps.overrides) };
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
 

@@ -6,7 +6,9 @@ import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
 import type { FormCommands } from './forms.ts';
+import type { LiveStockReader } from './live-stock.ts';
 import type { PurchaseCommands } from './purchase.ts';
+import type { RestockCommands } from './restock.ts';
 
 export interface Services {
   readonly context: SiteContext;
@@ -20,6 +22,10 @@ export interface Services {
   readonly purchase: PurchaseCommands;
   /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
   readonly installments: { loadModal(url: string): Promise<string | undefined> };
+  /** Live stock, read once per product per page when its first stock-aware island hydrates. */
+  readonly liveStock: LiveStockReader;
+  /** The back-in-stock sign-up (its platform code loads on first use). */
+  readonly restock: RestockCommands;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;

@@ -185,7 +185,9 @@ describe('add-to-cart state machine', () => {
 describe('add-to-cart checks before the call', () => {
   it('counts what is already in the cart against the stock', async () => {
     const user = setup();
-    const { services } = renderProduct(catalogItem('room-spray'), islands());
+    const { services, store } = renderProduct(catalogItem('room-spray'), islands());
+    // The page's live stock (1) is read before this visitor's other tab takes the last one.
+    await services.liveStock.watch(store);
     await services.cart.getState().add({ itemId: 'site-us-room-spray', sku: 'ROOMSPRAY-1', quantity: 1 });
     await user.click(button('Add To Cart'));
     expect(alertText()).toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
@@ -227,9 +229,11 @@ describe('platform failures show the right message and return to idle after 1 s'
     ['offline', 'Please check your internet connection.'],
     ['sold-out', 'Sorry, we do not have enough of that item available.'],
   ] as const)('%s -> %s', async (scenario, message) => {
-    model.scenario = scenario;
     const user = setup();
     const { store, events, services } = renderProduct(catalogItem('linen-tee'), islands('radio'));
+    // The page's live stock read is done; the platform fails (or runs out) at add time.
+    await services.liveStock.watch(store);
+    model.scenario = scenario;
     await user.click(screen.getByRole('radio', { name: 'L' }));
     await user.click(screen.getByRole('radio', { name: 'Oat' }));
     await user.click(button('Add To Cart'));

@@ -14,6 +14,7 @@ import { isVariantInStock } from '../../src/domain/product-rules.ts';
 import type { PurchaseResult } from '../../src/store/purchase.ts';
 import { afterNextPaint } from '../shared/after-paint.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import { useTimers } from '../shared/use-timers.ts';
 import { useCustomFormCollector } from './use-custom-form.ts';
@@ -29,6 +30,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   const services = useServices();
   const { strings, context } = services;
   const { store, product, selected, variant } = useSelection();
+  useLiveStock();
   const later = useTimers();
   useCustomFormCollector(services, product.additionalFieldsFormId);
   const [phase, setPhaseState] = useState<AddPhase>('idle');

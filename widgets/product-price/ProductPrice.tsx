@@ -1,4 +1,5 @@
 import { useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import { priceText } from './price-text.ts';
 import '../shared/base.css';
@@ -7,6 +8,7 @@ import './product-price.css';
 export function ProductPrice() {
   const { strings, locale, context } = useServices();
   const { product, variant } = useSelection();
+  useLiveStock();
   const { price, mark } = priceText(product, variant, context.merchandising[product.id], strings, locale);
   return (
     <div className="sf-product-price" data-status={mark?.kind ?? 'none'}>

@@ -3,11 +3,13 @@ import { useStore } from 'zustand';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '../../src/domain/buy-flow-constants.ts';
 import { isQuantityVisible } from '../../src/domain/quantity.ts';
 import { useProductStore, useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
 import './quantity.css';
 
 export function Quantity() {
   const { strings, context } = useServices();
   const store = useProductStore();
+  useLiveStock();
   const product = useStore(store, (state) => state.product);
   const quantityText = useStore(store, (state) => state.quantityText);
   const id = useId();

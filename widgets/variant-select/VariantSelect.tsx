@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { matchingVariant, soldOutValues } from '../../src/domain/variant-selection.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
 import './variant-select.css';
@@ -80,6 +81,7 @@ function RadioControl({ name, values, chosen, soldOut, onChoose }: OptionControl
 export function VariantSelect({ options }: { options: { display: VariantDisplay } }) {
   const services = useServices();
   const { store, product, selected } = useSelection();
+  useLiveStock();
   if (product.options.length === 0) return null;
 
   const choose = (option: string, value: string) => {

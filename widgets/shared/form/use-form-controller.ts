@@ -64,6 +64,14 @@ export interface FormControllerOptions<Success extends object = object> {
   readonly strings?: FormKitStrings | undefined;
   readonly captcha?: CaptchaBinding | undefined;
   readonly initialValues?: FormValues | undefined;
+  /**
+   * Replaces the kit's rule for one field (an island with its own messages, such as the restock
+   * form's 'Email cannot be blank' / 'Email is invalid'); fields it returns `null` for keep the
+   * kit's rule.
+   */
+  readonly validateField?:
+    | ((field: FormField, value: FieldValue | undefined) => string | undefined | null)
+    | undefined;
   onSuccess?(result: { readonly ok: true } & Success): void;
 }
 
@@ -127,6 +135,14 @@ export function useFormController<Success extends object = object>(
   const fieldsById = useMemo(() => new Map(definition.fields.map((f) => [f.id, f])), [definition]);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const check = useCallback(
+    (field: FormField, value: FieldValue | undefined) => {
+      const custom = optionsRef.current.validateField;
+      const own = custom ? custom(field, value) : null;
+      return own === null ? validateField(field, value, strings) : own;
+    },
+    [strings],
+  );
 
   const domId = useCallback((fieldId: string) => `${prefix}f-${safeIdPart(fieldId)}`, [prefix]);
 
@@ -137,19 +153,19 @@ export function useFormController<Success extends object = object>(
       setErrors((current) => {
         if (!(fieldId in current)) return current;
         const field = fieldsById.get(fieldId);
-        const message = field ? validateField(field, value, strings) : undefined;
+        const message = field ? check(field, value) : undefined;
         const { [fieldId]: _old, ...rest } = current;
         return message ? { ...rest, [fieldId]: message } : rest;
       });
     },
-    [fieldsById, strings],
+    [fieldsById, check],
   );
 
   const blur = useCallback(
     (fieldId: string) => {
       const field = fieldsById.get(fieldId);
       if (!field) return;
-      const message = validateField(field, valuesRef.current[fieldId], strings);
+      const message = check(field, valuesRef.current[fieldId]);
       setErrors((current) => {
         if (message) return current[fieldId] === message ? current : { ...current, [fieldId]: message };
         if (!(fieldId in current)) return current;
@@ -157,7 +173,7 @@ export function useFormController<Success extends object = object>(
         return rest;
       });
     },
-    [fieldsById, strings],
+    [fieldsById, check],
   );
 
   // After a failed attempt, once the form is unlocked: say where the first problem is and focus it.
@@ -186,7 +202,14 @@ export function useFormController<Success extends object = object>(
       if (busy.current || captcha?.blocked) return;
       const typed = valuesRef.current;
       // Client checks first: nothing is sent while a field is invalid.
-      const clientErrors = validateForm(definition, typed, strings);
+      const clientErrors = optionsRef.current.validateField
+        ? Object.fromEntries(
+            definition.fields.flatMap((field) => {
+              const message = check(field, typed[field.id]);
+              return message === undefined ? [] : [[field.id, message]];
+            }),
+          )
+        : validateForm(definition, typed, strings);
       if (Object.keys(clientErrors).length > 0) {
         fail(clientErrors, undefined);
         return;
@@ -229,7 +252,7 @@ export function useFormController<Success extends object = object>(
             : strings.formErrorUnknown);
       fail(known, message);
     },
-    [captcha, definition, fail, fieldsById, strings],
+    [captcha, definition, fail, fieldsById, strings, check],
   );
 
   const locked = status === 'submitting';

@@ -2,13 +2,13 @@
 // the form group with the page context's overrides, resolved once per page.
 import { useMemo } from 'react';
 import { type FormKitStrings, formStrings } from '../../../src/domain/forms/strings.ts';
-import { resolveStringGroup } from '../../../src/domain/strings.ts';
+import { resolveCatalogue } from '../../../src/domain/strings.ts';
 import { useServices } from '../island-context.tsx';
 
 export function useFormStrings(): FormKitStrings {
   const { strings, context } = useServices();
   return useMemo(
-    () => ({ ...strings, ...resolveStringGroup(formStrings, context.strings) }),
+    () => ({ ...strings, ...resolveCatalogue(formStrings, context.strings) }),
     [strings, context],
   );
 }

@@ -1,0 +1,171 @@
+// Back in stock, as shoppers and the owner meet it on the demo: the restock sign-up (with and
+// without the mailing list, keyboard only), the scarcity message following the variant, and
+// the owner console paging through the groups and sending one and many.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { RESTOCK_GROUPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
+import { setupDemo } from './harness.ts';
+
+const demo = setupDemo();
+
+async function isFocused(locator: ReturnType<Page['getByRole']>) {
+  return locator.evaluate((el) => el === document.activeElement);
+}
+
+/** Waits until every page of groups is in; returns how many rows the table has. */
+async function loadedGroups(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /sign-up groups loaded/ });
+  await status.waitFor({ timeout: 10_000 });
+  const count = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  const table = page.getByRole('table', { name: /Restock sign-up groups/ });
+  assert.equal((await table.getByRole('row').count()) - 1, count);
+  return count;
+}
+
+describe('restock sign-up (shopper)', () => {
+  it('signs up for a sold-out product with the keyboard alone, without a mailing list', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/');
+    const email = page.getByRole('textbox', { name: /Email Address/ });
+    await email.focus();
+    assert.equal(await page.getByRole('checkbox', { name: 'Join our mailing list' }).count(), 0);
+    await page.keyboard.type('ada');
+    await page.keyboard.press('Enter');
+    await page.getByText('Email is invalid', { exact: true }).waitFor();
+    assert.equal(await isFocused(email), true, 'focus goes to the invalid field');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Notify Me' });
+    assert.equal(await isFocused(button), true);
+    await page.keyboard.press('Enter');
+    await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
+    assert.equal(await email.count(), 0, 'the success message replaces the form');
+    assertCleanConsole();
+  });
+
+  it("joins the mailing list on a sold-out variant: 'Signed up!', then the owner sees and sends it", async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/linen-tee/');
+    assert.equal(await page.getByRole('textbox', { name: /Email Address/ }).count(), 0);
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('radio', { name: /Charcoal/ })
+      .check();
+    const email = page.getByRole('textbox', { name: /Email Address/ });
+    await email.focus();
+    await page.keyboard.type('grace@example.com');
+    await page.keyboard.press('Tab');
+    const box = page.getByRole('checkbox', { name: 'Join our mailing list' });
+    assert.equal(await isFocused(box), true);
+    assert.equal(await box.isChecked(), true, 'the store opts in by default');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Signed up!', { exact: true }).waitFor();
+
+    // The same visitor's mock platform: the owner console lists the new sign-up.
+    await page.goto(`${demo.baseUrl}/owner/restock/`);
+    await loadedGroups(page);
+    const row = page.getByRole('row', { name: /Washed Linen Tee M \/ Charcoal/ });
+    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'View sign-ups' }).click();
+    const list = page.getByRole('table', { name: /Shoppers waiting for Washed Linen Tee, M \/ Charcoal/ });
+    await list.getByRole('row', { name: /grace@example\.com .* Yes/ }).waitFor();
+    await row.getByRole('button', { name: 'Send notification' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await row.getByText('Sent', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Sent 1 of 1 groups.' }).waitFor();
+    assertCleanConsole();
+  });
+});
+
+describe('scarcity (shopper)', () => {
+  it('follows the chosen variant', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/linen-tee/');
+    const scarcity = page.locator('[data-storefront="scarcity"]');
+    assert.equal((await scarcity.textContent())?.trim(), '', 'nothing before a choice');
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('radio', { name: 'Oat', exact: true })
+      .check();
+    await page.getByText('Only 6 left!', { exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).check();
+    await page.getByText('Only 2 left!', { exact: true }).waitFor();
+    await page.getByText('Only 2 left in large', { exact: true }).waitFor();
+    assert.equal(await page.getByText('Only 6 left!').count(), 0);
+    assertCleanConsole();
+  });
+
+  it('shows before a choice when the store says so, in its own ICU text', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/wool-throw/');
+    await page.getByText('Only 8 left — selling fast', { exact: true }).waitFor();
+    assertCleanConsole();
+  });
+});
+
+describe('restock console (owner)', () => {
+  it('pages through every group, then sends one and many with the keyboard', async () => {
+    const { page, assertCleanConsole } = await demo.open('/owner/restock/');
+    const groups = await loadedGroups(page);
+    assert.ok(groups > 2 * RESTOCK_GROUPS_PAGE_SIZE, `at least three pages (${groups} groups)`);
+    const table = page.getByRole('table', { name: /Restock sign-up groups/ });
+
+    // One group, keyboard only: its send button, Enter, the confirmation takes focus.
+    const first = table.getByRole('row').nth(1);
+    await first.getByRole('button', { name: 'Send notification' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Send' });
+    assert.equal(await isFocused(confirm), true);
+    await page.keyboard.press('Enter');
+    await first.getByText('Sent', { exact: true }).waitFor();
+
+    // Many: tick three groups with Space, send them all.
+    for (const index of [2, 3, 4]) {
+      await table.getByRole('row').nth(index).getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+    }
+    const sendSelected = page.getByRole('button', { name: 'Send to selected (3)' });
+    await sendSelected.focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alertdialog')
+      .getByText(/Send back-in-stock emails for 3 groups/)
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Sent 3 of 3 groups.' }).waitFor();
+    for (const index of [2, 3, 4])
+      await table.getByRole('row').nth(index).getByText('Sent', { exact: true }).waitFor();
+    assertCleanConsole();
+  });
+
+  it('opens the busiest group and loads more sign-ups', async () => {
+    const { page, assertCleanConsole } = await demo.open('/owner/restock/');
+    await loadedGroups(page);
+    await page
+      .getByRole('row', { name: /Washed Linen Tee S \/ Oat/ })
+      .getByRole('button', { name: 'View sign-ups' })
+      .click();
+    const list = page.getByRole('table', { name: /Shoppers waiting for Washed Linen Tee, S \/ Oat: 50 of/ });
+    await list.waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page
+      .getByRole('table', { name: /Shoppers waiting for Washed Linen Tee, S \/ Oat: 100 of/ })
+      .waitFor();
+    assertCleanConsole();
+  });
+
+  it('a signed-out owner is told to sign in', async () => {
+    const { page, assertCleanConsole } = await demo.open('/owner/restock/');
+    await page.getByText('QA', { exact: true }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByLabel('Mock platform scenario').selectOption({ label: 'Owner signed out (401)' }),
+    ]);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /You need to be signed in as this site's owner/ })
+      .waitFor();
+    assertCleanConsole([/status of 401/]);
+  });
+});

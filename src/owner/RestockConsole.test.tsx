@@ -1,0 +1,140 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { BUSIEST_GROUP_SIGN_UPS, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
+import { createHttp } from '../platform/http.ts';
+import { createRestockConsole, SEND_ALL_BATCH_SIZE } from '../store/restock-console.ts';
+import { createOwnerApi } from './api.ts';
+import { RestockConsole } from './RestockConsole.tsx';
+
+const { model, server } = setupMockPlatform();
+const GROUPS = '*/api/site-users/account/notifications/restock/groups';
+
+function renderConsole() {
+  const api = createOwnerApi(createHttp());
+  const store = createRestockConsole(api);
+  render(<RestockConsole store={store} api={api} />);
+  return store;
+}
+
+const table = () => screen.getByRole('table', { name: /Restock sign-up groups/ });
+const groupRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('restock console', () => {
+  it('loads every page of groups, with product, variant and count', async () => {
+    const store = renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    const total = model.restock.groups('site-us').length;
+    expect(groupRows()).toHaveLength(total);
+    expect(store.getState().pagesLoaded).toBeGreaterThanOrEqual(3);
+    expect(within(groupRows()[0] as HTMLElement).getByRole('rowheader').textContent).toBe('Washed Linen Tee');
+    expect(groupRows()[0]?.textContent).toContain('S / Oat');
+    expect(groupRows()[0]?.textContent).toContain(BUSIEST_GROUP_SIGN_UPS.toLocaleString());
+  });
+
+  it('a failed page keeps what is loaded and can be retried', async () => {
+    let calls = 0;
+    server.use(
+      http.get(GROUPS, ({ request }) => {
+        calls += 1;
+        if (calls === 2) return HttpResponse.json({ error: 'boom' }, { status: 400 });
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        return HttpResponse.json({
+          signUpGroups: [{ productId: `p${cursor ?? 0}`, productName: `Product ${cursor ?? 0}`, count: 2 }],
+          hasNextPage: cursor !== '2',
+          nextPageCursor: String(Number(cursor ?? 0) + 1),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderConsole();
+    expect(await screen.findByText('Could not load the next page: boom')).toBeTruthy();
+    expect(groupRows()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('3 sign-up groups loaded');
+    expect(groupRows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Product 0',
+      'Product 1',
+      'Product 2',
+    ]);
+  });
+
+  it.each([401, 403])('%s: tells the owner to sign in, no retry', async (status) => {
+    server.use(http.get(GROUPS, () => HttpResponse.json({ error: 'no' }, { status })));
+    renderConsole();
+    expect(await screen.findByText(/You need to be signed in as this site's owner/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("opens a group's sign-ups a page at a time with Load more", async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    await user.click(within(groupRows()[0] as HTMLElement).getByRole('button', { name: 'View sign-ups' }));
+    const list = await screen.findByRole('table', {
+      name: /Shoppers waiting for Washed Linen Tee, S \/ Oat/,
+    });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')).toHaveLength(RESTOCK_SIGN_UPS_PAGE_SIZE + 1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('row')).toHaveLength(2 * RESTOCK_SIGN_UPS_PAGE_SIZE + 1),
+    );
+    expect(list.querySelector('caption')?.textContent).toContain(`100 of ${BUSIEST_GROUP_SIGN_UPS}`);
+  });
+
+  it('sends one group after a confirmation, with its result', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    const row = groupRows()[1] as HTMLElement;
+    const name = within(row).getByRole('rowheader').textContent ?? '';
+    await user.click(within(row).getByRole('button', { name: 'Send notification' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toMatch(/Send a back-in-stock email to \d+ shoppers waiting for/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(model.restock.sentLog()).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: 'Send notification' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(row).getByText('Sent')).toBeTruthy());
+    expect(screen.getByText('Sent 1 of 1 groups.')).toBeTruthy();
+    expect(model.restock.sentLog()).toHaveLength(1);
+    expect(name).not.toBe('');
+  });
+
+  it('sends many selected groups in batches with progress and a result per group', async () => {
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/send/all')) requests.push(await request.clone().json());
+    });
+    renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    const rows = groupRows().slice(0, SEND_ALL_BATCH_SIZE + 2);
+    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: `Send to selected (${rows.length})` }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(`Sent ${rows.length} of ${rows.length} groups.`);
+    for (const row of rows) expect(within(row).getByText('Sent')).toBeTruthy();
+    expect(requests).toHaveLength(2);
+    expect((requests[0] as { sendRequests: unknown[] }).sendRequests).toHaveLength(SEND_ALL_BATCH_SIZE);
+    server.events.removeAllListeners();
+  });
+
+  it('a failed batch shows its message per group; the rest are sent', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    model.scenario = 'server-error';
+    await user.click(screen.getByRole('checkbox', { name: 'Select all groups' }));
+    const count = groupRows().length;
+    await user.click(screen.getByRole('button', { name: `Send to selected (${count})` }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(`Sent 0 of ${count} groups.`);
+    expect(within(groupRows()[0] as HTMLElement).getByText('Failed: Please try again.')).toBeTruthy();
+  });
+});

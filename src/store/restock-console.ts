@@ -1,0 +1,245 @@
+// The owner's restock console state (spec 1, 4, 7): sign-up groups fetched page by page until
+// hasNextPage is false, each group's sign-ups a page at a time ("Load more"), and sends for one
+// group or many (POST send/all in batches, so progress and a result per group can be shown).
+// A failed page keeps everything loaded and can be retried; 401/403 say the owner must sign in.
+// Used only by the owner entry (src/owner), never by shopper pages.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { restockGroupKey } from '../domain/restock.ts';
+import { defaultStrings } from '../domain/strings.ts';
+import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
+import { toPlatformError } from '../platform/errors.ts';
+import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from '../platform/restock-owner-api.ts';
+import { shopperMessage } from '../platform/shopper-message.ts';
+
+/** Groups per POST …/restock/send/all: progress moves a batch at a time. */
+export const SEND_ALL_BATCH_SIZE = 10;
+
+export interface RestockOwnerApi {
+  groups(cursor?: string): Promise<Page<SignUpGroupInput>>;
+  signUps(group: GroupRef, cursor?: string): Promise<Page<SignUpInput>>;
+  send(group: GroupRef): Promise<void>;
+  sendAll(groups: readonly GroupRef[]): Promise<void>;
+}
+
+export interface SignUpGroup extends GroupRef {
+  readonly key: string;
+  readonly productName: string;
+  readonly variantName: string | undefined;
+  readonly count: number;
+}
+
+export interface SignUp {
+  readonly id: string;
+  readonly email: string;
+  readonly created: number | undefined;
+  readonly isJoinMailingList: boolean;
+}
+
+export interface ConsoleError {
+  readonly message: string;
+  /** 401/403: the visitor is not (or no longer) the owner; retrying will not help. */
+  readonly unauthorized: boolean;
+}
+
+export type SendState =
+  | { readonly status: 'waiting' | 'sending' | 'sent' }
+  | { readonly status: 'failed'; readonly message: string };
+
+type Words = { readonly [K in keyof typeof ownerRestockStrings]: string };
+
+/** Any failure in the owner's words: 401/403 get the sign-in message. */
+export async function consoleError(
+  error: unknown,
+  words: Pick<Words, 'ownerNotAuthorized'>,
+): Promise<ConsoleError> {
+  const failure = await toPlatformError(error, defaultStrings);
+  if (failure.status === 401 || failure.status === 403) {
+    // A 403 with crumbFail is an expired session, not a missing permission.
+    if (failure.kind !== 'csrf') return { message: words.ownerNotAuthorized, unauthorized: true };
+  }
+  return { message: shopperMessage(failure), unauthorized: false };
+}
+
+function toGroup(input: SignUpGroupInput): SignUpGroup {
+  const variantId = input.variantId ?? null;
+  return {
+    key: restockGroupKey({ productId: input.productId, variantId }),
+    productId: input.productId,
+    variantId,
+    productName: input.productName ?? input.productId,
+    variantName: input.variantName ?? undefined,
+    count: input.count,
+  };
+}
+
+function toSignUp(input: SignUpInput, index: number): SignUp {
+  const created = typeof input.created === 'string' ? Date.parse(input.created) : input.created;
+  return {
+    id: input.id === undefined ? `row-${index}` : String(input.id),
+    email: input.siteVisitorEmail ?? input.email ?? '',
+    created: created !== undefined && Number.isFinite(created) ? created : undefined,
+    isJoinMailingList: input.isJoinMailingList === true,
+  };
+}
+
+/** One paged list: what is loaded stays when a later page fails. */
+export interface PagedState<T> {
+  readonly items: readonly T[];
+  readonly status: 'idle' | 'loading' | 'done' | 'error';
+  readonly error: ConsoleError | undefined;
+  readonly hasNextPage: boolean;
+  readonly pagesLoaded: number;
+}
+
+export interface SignUpListState extends PagedState<SignUp> {
+  readonly group: SignUpGroup;
+  /** Loads the next page (the first on the first call); a failure can be retried by calling again. */
+  loadMore(): Promise<void>;
+}
+
+export type SignUpListStore = StoreApi<SignUpListState>;
+
+export function createSignUpList(api: RestockOwnerApi, group: SignUpGroup, words: Words): SignUpListStore {
+  let cursor: string | undefined;
+  return createStore<SignUpListState>()((set, get) => ({
+    group,
+    items: [],
+    status: 'idle',
+    error: undefined,
+    hasNextPage: true,
+    pagesLoaded: 0,
+    async loadMore() {
+      const state = get();
+      if (state.status === 'loading' || !state.hasNextPage) return;
+      set({ status: 'loading', error: undefined });
+      try {
+        const page = await api.signUps(group, cursor);
+        cursor = page.nextPageCursor;
+        const offset = get().items.length;
+        set((current) => ({
+          items: [...current.items, ...page.items.map((item, i) => toSignUp(item, offset + i))],
+          hasNextPage: page.hasNextPage,
+          pagesLoaded: current.pagesLoaded + 1,
+          status: page.hasNextPage ? 'idle' : 'done',
+        }));
+      } catch (error) {
+        set({ status: 'error', error: await consoleError(error, words) });
+      }
+    },
+  }));
+}
+
+export interface RestockConsoleState extends PagedState<SignUpGroup> {
+  readonly selected: ReadonlySet<string>;
+  readonly sends: Readonly<Record<string, SendState>>;
+  /** While a send runs: groups done (sent or failed) of the total. */
+  readonly progress: { readonly done: number; readonly total: number } | undefined;
+  /** After a send: how many groups were sent of how many asked. */
+  readonly lastSend: { readonly sent: number; readonly total: number } | undefined;
+  /** Fetches pages until hasNextPage is false or a page fails (then call again to go on). */
+  loadGroups(): Promise<void>;
+  toggle(key: string, on: boolean): void;
+  selectAll(on: boolean): void;
+  /** Sends one group (POST …/send) or several (POST …/send/all in batches). */
+  send(keys: readonly string[]): Promise<void>;
+}
+
+export type RestockConsoleStore = StoreApi<RestockConsoleState>;
+
+export function createRestockConsole(
+  api: RestockOwnerApi,
+  words: Words = ownerRestockStrings,
+): RestockConsoleStore {
+  let cursor: string | undefined;
+  return createStore<RestockConsoleState>()((set, get) => ({
+    items: [],
+    status: 'idle',
+    error: undefined,
+    hasNextPage: true,
+    pagesLoaded: 0,
+    selected: new Set(),
+    sends: {},
+    progress: undefined,
+    lastSend: undefined,
+
+    async loadGroups() {
+      if (get().status === 'loading') return;
+      set({ status: 'loading', error: undefined });
+      while (get().hasNextPage) {
+        try {
+          const page = await api.groups(cursor);
+          cursor = page.nextPageCursor;
+          set((state) => {
+            const known = new Set(state.items.map((group) => group.key));
+            const fresh = page.items.map(toGroup).filter((group) => !known.has(group.key));
+            return {
+              items: [...state.items, ...fresh],
+              hasNextPage: page.hasNextPage,
+              pagesLoaded: state.pagesLoaded + 1,
+            };
+          });
+        } catch (error) {
+          set({ status: 'error', error: await consoleError(error, words) });
+          return;
+        }
+      }
+      set({ status: 'done' });
+    },
+
+    toggle(key, on) {
+      set((state) => {
+        const selected = new Set(state.selected);
+        if (on) selected.add(key);
+        else selected.delete(key);
+        return { selected };
+      });
+    },
+
+    selectAll(on) {
+      set((state) => ({ selected: on ? new Set(state.items.map((group) => group.key)) : new Set() }));
+    },
+
+    async send(keys) {
+      if (get().progress) return;
+      const byKey = new Map(get().items.map((group) => [group.key, group]));
+      const groups = keys.flatMap((key) => {
+        const group = byKey.get(key);
+        return group ? [group] : [];
+      });
+      if (groups.length === 0) return;
+      const mark = (batch: readonly SignUpGroup[], state: SendState) =>
+        set((current) => ({
+          sends: { ...current.sends, ...Object.fromEntries(batch.map((group) => [group.key, state])) },
+        }));
+      mark(groups, { status: 'waiting' });
+      set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
+      let sent = 0;
+      const batches =
+        groups.length === 1
+          ? [groups]
+          : Array.from({ length: Math.ceil(groups.length / SEND_ALL_BATCH_SIZE) }, (_, i) =>
+              groups.slice(i * SEND_ALL_BATCH_SIZE, (i + 1) * SEND_ALL_BATCH_SIZE),
+            );
+      for (const batch of batches) {
+        mark(batch, { status: 'sending' });
+        try {
+          const [only] = batch;
+          if (groups.length === 1 && only) await api.send(only);
+          else await api.sendAll(batch);
+          mark(batch, { status: 'sent' });
+          sent += batch.length;
+        } catch (error) {
+          mark(batch, { status: 'failed', message: (await consoleError(error, words)).message });
+        }
+        set((state) => ({
+          progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },
+        }));
+      }
+      set((state) => {
+        const selected = new Set(state.selected);
+        for (const group of groups) if (state.sends[group.key]?.status === 'sent') selected.delete(group.key);
+        return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
+      });
+    },
+  }));
+}

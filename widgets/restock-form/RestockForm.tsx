@@ -1,0 +1,158 @@
+// The back-in-stock form (spec 4, 5): shown while the chosen variant (or the whole product) is
+// sold out and the merchant turned it on for this view; follows the selection and live stock.
+// Built on the form kit: email (restock messages), the optional mailing-list checkbox, the
+// captcha (action PRODUCT_WAITLIST_SUBMISSION) when the site uses one, the submit machine.
+// Success replaces the form with 'Signed up!' (or the store's text); a failure keeps the email.
+import { useMemo, useRef, useState } from 'react';
+// The kit's parts are imported from their own modules, not its index: the index also carries the
+// form-definition parser (zod checks), which this island never needs.
+import { CaptchaAction } from '../../src/domain/forms/constants.ts';
+import type { FormDefinition, FormField } from '../../src/domain/forms/form-schema.ts';
+import { textOf } from '../../src/domain/forms/form-values.ts';
+import { validateRestockEmail } from '../../src/domain/forms/validation.ts';
+import type { Product, Variant } from '../../src/domain/product.ts';
+import {
+  isRestockable,
+  restockEnabled,
+  restockPayload,
+  translationLanguage,
+} from '../../src/domain/restock.ts';
+import { resolveCatalogue } from '../../src/domain/strings.ts';
+import { restockStrings } from '../../src/domain/strings-on-demand.ts';
+import { captchaSiteKey } from '../shared/form/captcha.ts';
+import { Field } from '../shared/form/FormFields.tsx';
+import { FormError, SubmitButton } from '../shared/form/FormStatus.tsx';
+import { useCaptcha } from '../shared/form/use-captcha.ts';
+import { useFormController } from '../shared/form/use-form-controller.ts';
+import { useFormStrings } from '../shared/form/use-form-strings.ts';
+import { useServices } from '../shared/island-context.tsx';
+import { useLiveStock } from '../shared/use-live-stock.ts';
+import { useSelection } from '../shared/use-selection.ts';
+import type { RestockFormOptions } from './index.ts';
+import './restock-form.css';
+
+export const EMAIL_FIELD = 'email';
+
+export function RestockForm({ options }: { options: RestockFormOptions }) {
+  const { context } = useServices();
+  const { product, variant } = useSelection();
+  useLiveStock();
+  const merchandising = context.merchandising[product.id];
+  if (!restockEnabled(merchandising, options.view) || !isRestockable(product, variant)) return null;
+  // A new choice starts a fresh form: a sign-up is for one variant.
+  return <RestockFormBody key={variant?.id ?? 'product'} product={product} variant={variant} />;
+}
+
+function RestockFormBody({ product, variant }: { product: Product; variant: Variant | undefined }) {
+  const services = useServices();
+  const kitStrings = useFormStrings();
+  const { context } = services;
+  const merchandising = context.merchandising[product.id];
+  const words = useMemo(
+    () => resolveCatalogue(restockStrings, context.strings, merchandising?.restockNotificationMessages),
+    [context.strings, merchandising],
+  );
+  const mailingList = merchandising?.mailingListSignUpEnabled === true;
+  const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);
+  // The site uses a captcha when its context has either captcha block; the key may still be missing.
+  const usesCaptcha =
+    context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const captcha = useCaptcha({
+    siteKey: captchaSiteKey(context),
+    action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION,
+    nonce: services.nonce,
+    formRef,
+    enabled: usesCaptcha,
+    strings: kitStrings,
+  });
+  const definition = useMemo<FormDefinition>(
+    () => ({
+      id: `restock-${product.id}`,
+      name: words.restockPrompt,
+      submitButtonText: words.restockSubmit,
+      fields: [
+        {
+          id: EMAIL_FIELD,
+          type: 'email',
+          label: words.restockEmailLabel,
+          required: true,
+          description: undefined,
+          placeholder: undefined,
+          options: [],
+          maxLength: undefined,
+          questions: [],
+          value: undefined,
+        },
+      ],
+      submissionText: words.restockSignedUp,
+      postSubmitHtml: undefined,
+      redirectUrl: undefined,
+      captcha: usesCaptcha,
+    }),
+    [product.id, words, usesCaptcha],
+  );
+  const form = useFormController({
+    definition,
+    strings: kitStrings,
+    captcha: usesCaptcha ? captcha : undefined,
+    validateField: (field: FormField, value) =>
+      field.id === EMAIL_FIELD ? validateRestockEmail(textOf(value), kitStrings) : null,
+    submit: async (_form, { values, captchaToken }) => {
+      const result = await services.restock.signUp(
+        restockPayload({
+          product,
+          variant,
+          email: textOf(values[EMAIL_FIELD]),
+          joinMailingList: mailingList && joinMailingList,
+          captchaToken,
+          language: translationLanguage(context),
+        }),
+        words.restockSubmitFailed,
+      );
+      return result.status === 'signed-up' ? { ok: true } : { ok: false, message: result.message };
+    },
+  });
+
+  if (form.status === 'success') {
+    return (
+      <div className="sf-restock-form sf-restock-form--done" role="status">
+        <p className="sf-restock-form__success">{words.restockSignedUp}</p>
+      </div>
+    );
+  }
+  const emailField = definition.fields[0] as FormField;
+  return (
+    <form
+      ref={(element) => {
+        form.formRef.current = element;
+        formRef.current = element;
+      }}
+      className="sf-form sf-restock-form"
+      noValidate
+      aria-label={words.restockPrompt}
+      onSubmit={form.handleSubmit}
+    >
+      <p className="sf-restock-form__prompt">{words.restockPrompt}</p>
+      <Field {...form.fieldProps(emailField)} />
+      {mailingList && (
+        <label className="sf-restock-form__mailing-list">
+          <input
+            type="checkbox"
+            checked={joinMailingList}
+            disabled={form.locked}
+            onChange={(event) => setJoinMailingList(event.currentTarget.checked)}
+          />
+          <span>{words.restockMailingList}</span>
+        </label>
+      )}
+      {usesCaptcha && (
+        <div className="sf-restock-form__captcha" data-captcha-status={captcha.status}>
+          {captcha.message && <p className="sf-form__captcha-message">{captcha.message}</p>}
+        </div>
+      )}
+      <FormError form={form} />
+      <SubmitButton form={form} label={words.restockSubmit} />
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_RESTOCK_VIEW, RESTOCK_VIEWS, type RestockView } from '../../src/domain/restock.ts';
+import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { RestockForm } from './RestockForm.tsx';
+
+export interface RestockFormOptions {
+  /** Which view the form sits in; the product's restockNotificationViews must list it (or 'all'). */
+  readonly view: RestockView;
+}
+
+export function parseRestockOptions(raw: RawIslandOptions): RestockFormOptions {
+  const view = raw.attributes.view ?? DEFAULT_RESTOCK_VIEW;
+  if (!(RESTOCK_VIEWS as readonly string[]).includes(view))
+    throw new IslandOptionsError(`data-view must be one of ${RESTOCK_VIEWS.join(', ')} (got "${view}")`);
+  return { view: view as RestockView };
+}
+
+export default defineWidget({
+  name: 'restock-form',
+  scope: 'product',
+  parseOptions: parseRestockOptions,
+  Component: RestockForm,
+});

@@ -1,0 +1,9 @@
+import { defineWidget, noOptions } from '../shared/contract.ts';
+import { Scarcity } from './Scarcity.tsx';
+
+export default defineWidget({
+  name: 'scarcity',
+  scope: 'product',
+  parseOptions: noOptions,
+  Component: Scarcity,
+});
