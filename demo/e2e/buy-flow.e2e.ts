@@ -2,23 +2,11 @@
 // checkout, the list page, and every QA failure scenario of the mock platform.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { setupDemo } from './harness.ts';
+import { chooseScenario, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
-
-async function chooseScenario(page: Page, scenario: Scenario) {
-  await page.getByText('QA', { exact: true }).click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
-  ]);
-  await page.waitForFunction(
-    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
-  );
-}
 
 describe('buy flow', () => {
   it('buys a two-option product with the keyboard alone', async () => {

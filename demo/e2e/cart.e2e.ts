@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { gotoReady, setupDemo } from './harness.ts';
+import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
 const MUG = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1' };
@@ -31,17 +30,6 @@ async function tabTo(page: Page, label: string) {
     if (focused === label) return;
   }
   assert.fail(`could not reach "${label}" with Tab`);
-}
-
-async function chooseScenario(page: Page, scenario: Scenario) {
-  await page.getByText('QA', { exact: true }).click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
-  ]);
-  await page.waitForFunction(
-    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
-  );
 }
 
 describe('cart page', () => {

@@ -5,21 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { SERVER_TEST_NAME } from '../../mocks/forms-model.ts';
-import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { setupDemo } from './harness.ts';
+import { chooseScenario, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
-
-async function chooseScenario(page: Page, scenario: Scenario) {
-  await page.getByText('QA', { exact: true }).click();
-  await Promise.all([
-    page.waitForEvent('load'),
-    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
-  ]);
-  await page.waitForFunction(
-    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
-  );
-}
 
 /** Keyboard only: focus a control (as Tab would), then type. */
 async function typeInto(scope: Locator, name: string | RegExp, text: string) {

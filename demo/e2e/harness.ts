@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
 import { startServer } from '../scripts/serve.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,4 +103,16 @@ export async function gotoReady(page: Page, url: string, waitForReady = true): P
       return typeof api === 'object' && api !== null && typeof api.version === 'string';
     });
   }
+}
+
+/** Switches the demo's mock platform to a failure scenario through the QA panel (the page reloads). */
+export async function chooseScenario(page: Page, scenario: Scenario): Promise<void> {
+  await page.getByText('QA', { exact: true }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByLabel('Mock platform scenario').selectOption({ label: SCENARIO_LABELS[scenario] }),
+  ]);
+  await page.waitForFunction(
+    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+  );
 }

@@ -9,7 +9,6 @@
 import type { KyInstance } from 'ky';
 import { type BootstrapConfig, fetchBootstrapConfig } from '../platform/config-api.ts';
 import { createHttp } from '../platform/http.ts';
-import { onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';

@@ -104,7 +104,7 @@ export function installmentMessage(
   context: InstallmentContext | undefined,
   numInstallments: number = DEFAULT_NUM_INSTALLMENTS,
 ): InstallmentMessage | undefined {
-  if (!context || context.afterPayAvailable !== true || !price || price.minor <= 0) return undefined;
+  if (context?.afterPayAvailable !== true || !price || price.minor <= 0) return undefined;
   const region = installmentRegion(context.stripeAccountCountry, context.shopperLanguage);
   if (!region) return undefined;
   const min = limit(context.afterPayMin, price.currency) ?? money(0, price.currency);

@@ -80,7 +80,7 @@ describe('imageSrcset', () => {
     ],
     [
       { assetUrl: url, systemDataVariants: '100w,300w,500w,750w' },
-      [100, 300, 500, 750].map(entry).join(',') + `,${original(1000)}`,
+      `${[100, 300, 500, 750].map(entry).join(',')},${original(1000)}`,
     ],
     // widths that are not standard are listed but the original is not added
     [{ assetUrl: url, systemDataVariants: '150w,350w' }, [entry(150), entry(350)].join(',')],

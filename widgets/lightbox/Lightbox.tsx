@@ -109,7 +109,6 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
       returnFocusTo={returnFocusTo}
       className={`sf-lightbox sf-lightbox--${data.lightboxTheme}${tall ? ' sf-lightbox--tall' : ''}`}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: swipes for the whole viewer; the buttons do the same */}
       <div
         className="sf-lightbox__stage"
         onPointerDown={onPointerDown}
