@@ -55,6 +55,8 @@ export interface MockCartEntry {
   title: string;
   unitPriceCents: number;
   additionalFields: string | null;
+  /** The product's custom form (absent in carts saved before entries named it). */
+  additionalFieldsFormId?: string | undefined;
 }
 
 export interface MockCart {
@@ -285,6 +287,7 @@ export class PlatformModel {
         title: product.item.title ?? '',
         unitPriceCents: effectiveCents(variant, product.shop.currency),
         additionalFields: request.additionalFields,
+        additionalFieldsFormId: product.item.additionalFieldsFormId ?? undefined,
       };
       cart.entries.push(entry);
     }
@@ -331,6 +334,8 @@ export function cartJson(cart: MockCart | undefined, websiteId: string, currency
     purchasePriceCents: entry.unitPriceCents,
     subTotal: entry.unitPriceCents * entry.quantity,
     ...(entry.additionalFields ? { additionalFields: entry.additionalFields } : {}),
+    // The spec does not say the platform names the form on an entry; the cart page's Edit needs it.
+    ...(entry.additionalFieldsFormId ? { additionalFieldsFormId: entry.additionalFieldsFormId } : {}),
   }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const cartCurrency = cart?.currency ?? currency;

@@ -9,8 +9,13 @@ import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
 const demo = setupDemo();
 const MUG = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1' };
 const TEE = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2' };
+const APRON = { itemId: 'site-us-monogram-apron', sku: 'MONOGRAMAPRON-1' };
 
-function addThroughApi(page: Page, item: { itemId: string; sku: string }, quantity: number) {
+function addThroughApi(
+  page: Page,
+  item: { itemId: string; sku: string; additionalFields?: string },
+  quantity: number,
+) {
   return page.evaluate(
     (request) =>
       (
@@ -72,6 +77,38 @@ describe('cart page', () => {
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
       'Items in your cart',
       'focus stays in the cart',
+    );
+    assertCleanConsole();
+  });
+
+  it('edits an entry’s custom form answers with the keyboard alone', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    const answers = JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' });
+    await addThroughApi(page, { ...APRON, additionalFields: answers }, 1);
+    const line = page.getByRole('listitem').filter({ hasText: 'Monogrammed Linen Apron' });
+    await line.getByText('AL', { exact: true }).waitFor();
+
+    await tabTo(page, 'Edit answers for Monogrammed Linen Apron');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Monogrammed Linen Apron' });
+    await dialog.waitFor();
+    const initials = dialog.getByRole('textbox', { name: /^Initials/ });
+    assert.equal(await initials.inputValue(), 'AL', 'the saved answers are filled in');
+    await initials.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('ADA');
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Answers for Monogrammed Linen Apron were updated.' })
+      .waitFor();
+    await line.getByText('ADA', { exact: true }).waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Edit answers for Monogrammed Linen Apron',
+      'focus returns to Edit',
     );
     assertCleanConsole();
   });

@@ -44,7 +44,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
   let forms: Promise<FormCommands> | undefined;
   const loadForms = () => {
     forms ??= import('../store/forms.ts').then((m) =>
-      m.createFormCommands({ http, strings, overrides: context.strings, cart }),
+      m.createFormCommands({ http, strings, overrides: context.strings }),
     );
     forms.catch(() => {
       forms = undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkMinimumOrder,
   entryFormAnswers,
+  entryFormId,
   isValidEntryQuantity,
   minimumOrderOf,
   variantText,
@@ -88,5 +89,17 @@ describe('cart entries', () => {
   ])('reads form answers from a %s', (_name, additionalFields, labels) => {
     const entry = { id: 'x', itemId: 'i', quantity: 1, additionalFields };
     expect(entryFormAnswers(entry).map((a) => a.label)).toEqual(labels);
+  });
+});
+
+describe('entryFormId', () => {
+  const entry = { id: 'e', itemId: 'i', quantity: 1 };
+
+  it('is the form the entry names', () => {
+    expect(entryFormId({ ...entry, additionalFieldsFormId: 'form-monogram' })).toBe('form-monogram');
+  });
+
+  it.each([undefined, null, '', '   '])('is undefined when the entry names no form (%j)', (formId) => {
+    expect(entryFormId({ ...entry, additionalFieldsFormId: formId })).toBeUndefined();
   });
 });

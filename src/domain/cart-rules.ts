@@ -142,6 +142,12 @@ export function entryFormAnswers(entry: CartEntry): EntryFormAnswer[] {
   return [];
 }
 
+/** The custom form an entry's answers can be edited with; undefined when it names none. */
+export function entryFormId(entry: CartEntry): string | undefined {
+  const formId = entry.additionalFieldsFormId?.trim();
+  return formId ? formId : undefined;
+}
+
 /** Stepper clicks on one entry closer together than this are sent as one quantity change. */
 export const CART_QUANTITY_SETTLE_MS = 400;
 /** A tab that was hidden at least this long re-reads the cart once when it is shown again. */

@@ -12,6 +12,11 @@ export const CartEntrySchema = z.looseObject({
   purchasePriceCents: z.optional(z.number()),
   /** The entry's custom form answers (JSON text, or already parsed), when it has a form. */
   additionalFields: z.optional(z.nullable(z.unknown())),
+  /**
+   * The product's custom form, when the platform names it on the entry (the spec does not say
+   * it does; docs/architecture.md): the cart page offers Edit only for entries that carry it.
+   */
+  additionalFieldsFormId: z.optional(z.nullable(z.string())),
 });
 
 export const CartSchema = z.looseObject({

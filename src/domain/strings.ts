@@ -72,6 +72,9 @@ export const commerceStrings = {
   cartRemoveLabel: 'Remove {productName}',
   cartQuantityChanged: '{productName}: quantity {quantity}.',
   cartRemoved: '{productName} was removed from your cart.',
+  cartEditAnswers: 'Edit',
+  cartEditAnswersLabel: 'Edit answers for {productName}',
+  cartAnswersUpdated: 'Answers for {productName} were updated.',
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/domain/forms/strings.ts), so the main

@@ -3,7 +3,6 @@
 // `toPlatformError` (network, timeout, CSRF) and then by the forms' own status table (spec 8):
 // 401, 404, 429, 5xx, and 400 with per-field `errors` or one `error`.
 import { HTTPError, type KyInstance } from 'ky';
-import { CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
 import type { FormKitStrings as Strings } from '../domain/forms/strings.ts';
 import { z } from '../domain/zod.ts';
@@ -209,35 +208,4 @@ export async function fetchProductFormSchema(
     const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
     throw new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
   }
-}
-
-const UpdateEntryFieldsResponseSchema = z.looseObject({
-  shoppingCart: CartSchema,
-  updatedEntry: z.optional(z.nullable(CartEntrySchema)),
-});
-export type UpdateEntryFieldsResponse = z.infer<typeof UpdateEntryFieldsResponseSchema>;
-
-export interface UpdateEntryFieldsRequest {
-  readonly entryId: string;
-  readonly itemId: string;
-  readonly sku: string;
-  /** JSON text of the custom form's new answers. */
-  readonly additionalFields: string;
-}
-
-/**
- * PUT commerce/shopping-cart/entries/{entryId}/additionalFields (spec 7): a cart entry's form answers.
- * Kept here, in the lazily loaded forms chunk, rather than in cart-api.ts (which every shop page
- * loads); the cart store's own updateEntryFields (cart branch) is preferred when it exists.
- */
-export async function updateEntryFields(
-  http: KyInstance,
-  request: UpdateEntryFieldsRequest,
-): Promise<UpdateEntryFieldsResponse> {
-  const body = await http
-    .put(`commerce/shopping-cart/entries/${encodeURIComponent(request.entryId)}/additionalFields`, {
-      json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
-    })
-    .json();
-  return UpdateEntryFieldsResponseSchema.parse(body);
 }

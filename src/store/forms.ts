@@ -1,25 +1,21 @@
 // Form commands (spec 4, 7, 8): the site-form submission sequence, the custom product form's
 // schema, the answers typed into custom forms (kept per product and per cart entry so closing a
-// form loses nothing), and editing a cart entry's answers. Created on first use by boot's
+// form loses nothing). A cart entry's answers are written by the cart store's updateEntryFields. Created on first use by boot's
 // `services.loadForms()`, so none of this is in the shopper's initial bundle.
 import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Cart } from '../domain/cart-schema.ts';
 import { type FormDefinition, parseFormDefinition } from '../domain/forms/form-schema.ts';
 import type { FormValues, SerializedForm } from '../domain/forms/form-values.ts';
 import { type FormKitStrings, formStrings } from '../domain/forms/strings.ts';
 import { resolveCatalogue, type Strings } from '../domain/strings.ts';
-import { PlatformError, toPlatformError } from '../platform/errors.ts';
+import { PlatformError } from '../platform/errors.ts';
 import {
   FormCallError,
   fetchProductFormSchema,
   fetchSubmissionKey,
   saveSubmission,
-  type UpdateEntryFieldsRequest,
-  updateEntryFields,
   validateFormValues,
 } from '../platform/forms-api.ts';
-import type { CartStore } from './cart-store.ts';
 
 /** What a submission came to; the shape the form kit's controller takes. */
 export type FormSubmitOutcome =
@@ -60,8 +56,6 @@ export interface FormCommands {
   submit(formId: string, form: SerializedForm, captchaKey: string | undefined): Promise<FormSubmitOutcome>;
   /** A custom product form's definition from GetTemplateSchema; rejects with 'Unable to open form'. */
   loadProductForm(formId: string): Promise<FormDefinition>;
-  /** Replaces a cart entry's answers; rejects with a PlatformError saying 'Unable to update form'. */
-  updateEntryFields(request: UpdateEntryFieldsRequest): Promise<Cart>;
   /** What was typed into custom forms, per product and per cart entry. */
   readonly answers: FormAnswersStore;
   /** The page's strings with the form group resolved (it loads with this chunk). */
@@ -73,13 +67,12 @@ export interface FormCommandDependencies {
   readonly strings: Strings;
   /** The page context's string overrides, applied to the form group too. */
   readonly overrides?: Readonly<Record<string, unknown>> | undefined;
-  readonly cart: CartStore;
   /** Console output for a form definition's dropped fields (default console.warn). */
   warn?(message: string): void;
 }
 
 export function createFormCommands(deps: FormCommandDependencies): FormCommands {
-  const { http, cart } = deps;
+  const { http } = deps;
   const strings: FormKitStrings = { ...deps.strings, ...resolveCatalogue(formStrings, deps.overrides) };
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
@@ -125,21 +118,6 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
         pending.catch(() => definitions.delete(formId));
       }
       return pending;
-    },
-    async updateEntryFields(request) {
-      try {
-        const response = await updateEntryFields(http, request);
-        cart.setState({ cart: response.shoppingCart, status: 'ready', error: undefined });
-        return response.shoppingCart;
-      } catch (error) {
-        const mapped = await toPlatformError(error, strings);
-        // Rate limit, session and connection keep their own words; anything else is the cart page's.
-        const message =
-          mapped.kind === 'http' || mapped.kind === 'invalid-response'
-            ? strings.unableToUpdateForm
-            : mapped.message;
-        throw new PlatformError(mapped.kind, message, mapped.status, mapped.serverMessage);
-      }
     },
     answers: createFormAnswersStore(),
   };

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { createServices } from '../../src/boot/services.ts';
@@ -8,12 +9,19 @@ import type { AddEntryRequest } from '../../src/platform/cart-api.ts';
 import { createHttp } from '../../src/platform/http.ts';
 import { createCartStore } from '../../src/store/cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from '../../src/store/events.ts';
+import { catalogItem } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { IslandProvider } from '../shared/island-context.tsx';
 import { CartPage } from './Cart.tsx';
 
 const { model, server } = setupMockPlatform();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 const tee = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2', quantity: 2 };
+const apron = {
+  itemId: 'site-us-monogram-apron',
+  sku: catalogItem('monogram-apron').variants?.[0]?.sku ?? '',
+  quantity: 1,
+  additionalFields: JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' }),
+};
 
 function renderCart(context: Record<string, unknown> = {}) {
   const base = createServices(
@@ -187,5 +195,49 @@ describe('cart island', () => {
     await user.tab();
     expect(puts).toBe(0);
     expect(input).toHaveProperty('value', '2');
+  });
+
+  it('edits an entry’s custom form answers in the dialog and shows the new ones', async () => {
+    const user = userEvent.setup();
+    const view = await withCart({}, [mug, apron]);
+    // Only the entry whose product has a form can be edited.
+    expect(screen.queryByRole('button', { name: 'Edit answers for Speckled Stoneware Mug' })).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit answers for Monogrammed Linen Apron' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Monogrammed Linen Apron' });
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ });
+    expect(initials).toHaveProperty('value', 'AL');
+    await user.clear(initials);
+    await user.type(initials, 'ADA');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Answers for Monogrammed Linen Apron were updated.',
+      ),
+    );
+    expect(screen.getByText('ADA')).toBeTruthy();
+    const entry = view.store.getState().confirmed.entries.find((e) => e.itemId === apron.itemId);
+    expect(JSON.parse(String(entry?.additionalFields))).toEqual({
+      initials: 'ADA',
+      thread: 'Rust',
+      note: '',
+    });
+    expect(view.events('custom-form-save')).toHaveLength(1);
+  });
+
+  it("says 'Unable to open form' when the form cannot be loaded, and the cart keeps working", async () => {
+    const user = userEvent.setup();
+    await withCart({}, [mug, apron]);
+    server.use(http.get('*/api/template/GetTemplateSchema', () => HttpResponse.json({ data: [] })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Edit answers for Monogrammed Linen Apron' }));
+    await screen.findByText('Unable to open form');
+    expect(screen.getByRole('alert').textContent).toBe('Unable to open form Please try again.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug: quantity 2.'),
+    );
   });
 });

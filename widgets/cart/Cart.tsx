@@ -10,6 +10,7 @@ import {
   CONTINUE_SHOPPING_PATH,
   checkMinimumOrder,
   entryFormAnswers,
+  entryFormId,
   entryPrices,
   isValidEntryQuantity,
   minimumOrderOf,
@@ -32,6 +33,14 @@ interface Failure {
 function messageOf(error: unknown, strings: Strings): string {
   return failureText(error, strings);
 }
+
+// The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
+// fetches it, and only when Edit is pressed.
+const loadCustomForm = () =>
+  import('../custom-form/index.ts').catch((error: unknown) => {
+    console.error('[Storefront] cart: the custom form chunk failed to load', error);
+    throw error;
+  });
 
 function entryName(entry: CartEntry): string {
   return entry.title || entry.itemId;
@@ -60,14 +69,16 @@ interface LineProps {
   readonly removing: boolean;
   onQuantity(entry: CartEntry, quantity: number): void;
   onRemove(entry: CartEntry): void;
+  onEdit(entry: CartEntry, formId: string): void;
 }
 
-function CartLine({ entry, removing, onQuantity, onRemove }: LineProps) {
+function CartLine({ entry, removing, onQuantity, onRemove, onEdit }: LineProps) {
   const { strings, currency, locale } = useServices();
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
   const variant = variantText(entry);
+  const formId = entryFormId(entry);
   const step = (delta: number) => {
     setDraft(undefined);
     onQuantity(entry, entry.quantity + delta);
@@ -78,6 +89,17 @@ function CartLine({ entry, removing, onQuantity, onRemove }: LineProps) {
         <p className="sf-cart__title">{name}</p>
         {variant && <p className="sf-cart__variant">{variant}</p>}
         <FormAnswers entry={entry} strings={strings} />
+        {formId && (
+          <button
+            type="button"
+            className="sf-cart__edit"
+            aria-label={fillTemplate(strings.cartEditAnswersLabel, { productName: name })}
+            disabled={removing}
+            onClick={() => onEdit(entry, formId)}
+          >
+            {strings.cartEditAnswers}
+          </button>
+        )}
         {prices && (
           <p className="sf-cart__unit">
             {fillTemplate(strings.cartEach, { price: formatMoney(prices.unit, locale) })}
@@ -210,6 +232,25 @@ export function CartPage() {
       );
   };
 
+  const onEdit = (entry: CartEntry, formId: string) => {
+    setFailure(undefined);
+    setRefusal(undefined);
+    const productName = entryName(entry);
+    loadCustomForm()
+      .then(({ editCartEntryForm }) => editCartEntryForm(services, { entry, formId, productName }))
+      .then((updated) => {
+        if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
+      })
+      .catch((error: unknown) => {
+        const message = messageOf(error, strings);
+        // The title already says it; the body then says what to do.
+        setFailure({
+          title: strings.unableToOpenForm,
+          message: message === strings.unableToOpenForm ? strings.tryAgain : message,
+        });
+      });
+  };
+
   const onCheckout = async () => {
     setRefusal(undefined);
     // Changes still settling go first, so checkout sees the cart the shopper sees.
@@ -269,6 +310,7 @@ export function CartPage() {
             removing={removing[entry.id] === true}
             onQuantity={onQuantity}
             onRemove={onRemove}
+            onEdit={onEdit}
           />
         ))}
       </ul>

@@ -124,22 +124,6 @@ export interface EntryFormOptions {
   readonly productName?: string | undefined;
 }
 
-/** The cart store's own command when it has one (the cart branch adds it), else the form commands'. */
-type EntryFieldsWriter = (entry: CartEntry, additionalFields: string) => Promise<Cart>;
-function entryWriter(services: Services, forms: FormCommands): EntryFieldsWriter {
-  const viaCart = (
-    services.cart.getState() as { updateEntryFields?: (id: string, fields: string) => Promise<Cart> }
-  ).updateEntryFields;
-  if (viaCart) return (entry, fields) => viaCart(entry.id, fields);
-  return (entry, additionalFields) =>
-    forms.updateEntryFields({
-      entryId: entry.id,
-      itemId: entry.itemId,
-      sku: entry.chosenVariant?.sku ?? '',
-      additionalFields,
-    });
-}
-
 /**
  * Opens a cart entry's answers in the same dialog (spec 7: PUT .../entries/{id}/additionalFields).
  * Resolves with the updated cart after a save, undefined when closed. A failed save keeps the
@@ -155,7 +139,6 @@ export async function editCartEntryForm(
   const definition = await definitionFor(forms, formId);
   const answersKey = `entry:${entry.id}`;
   const event = { formId, itemId: entry.itemId, sku: entry.chosenVariant?.sku, entryId: entry.id };
-  const write = entryWriter(services, forms);
   services.emit('custom-form-open', event);
   services.emit('overlay-open', { kind: 'custom-form', id: formId });
   let updated: Cart | undefined;
@@ -171,7 +154,7 @@ export async function editCartEntryForm(
     save: async (form) => {
       const answers = answersText(form);
       try {
-        updated = await write(entry, answers);
+        updated = await services.cart.getState().updateEntryFields(entry.id, answers);
         return { ok: true, answers };
       } catch {
         return { ok: false, message: forms.strings.unableToUpdateForm };
