@@ -1,9 +1,10 @@
 // Issue 15 in a real browser, checked through what the mock platform recorded (the demo keeps
 // its analytics log in localStorage): the bootstrap config, the button census on the list
 // page's button block, the census and commerce calls that follow the storefront DOM events
-// (fired here by hand for the islands that live on other branches: quick view, overlays, forms,
-// the cart page, the custom product form), add to cart on a product page, order analytics on
-// the order-confirmed page once per order, and nothing at all for a signed-in account.
+// (first fired by hand, to check every payload and that early events are kept until analytics
+// loads; then from the real islands: quick view, the custom product form, the cart page), add to
+// cart on a product page, order analytics on the order-confirmed page once per order, and
+// nothing at all for a signed-in account.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -208,6 +209,68 @@ describe('analytics wiring (issue 15)', () => {
       websiteId: 'site-us',
       visitorCookie: cookie,
       url: `${demo.baseUrl}/`,
+    });
+    assertCleanConsole();
+  });
+
+  it('real islands: quick view, the custom form and the cart page each send their calls once', async () => {
+    const { page, assertCleanConsole } = await demo.open('/');
+    await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).click();
+    const quickView = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+    await quickView.waitFor();
+    let entries = await waitForLog(
+      page,
+      (list) => has('census-quick-view')(list) && has('census-overlay')(list),
+      'the quick view census',
+    );
+    assert.deepEqual(
+      ofKind(entries, 'census-quick-view').map((entry) => entry.path),
+      ['/api/census/RecordQuickView/site-us-linen-tee'],
+    );
+    assert.deepEqual(
+      ofKind(entries, 'census-overlay').map((entry) => entry.body?.overlayKind),
+      ['quick-view'],
+    );
+    await page.keyboard.press('Escape');
+    await quickView.waitFor({ state: 'detached' });
+
+    await gotoReady(page, `${demo.baseUrl}/products/monogram-apron/`);
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    const form = page.getByRole('dialog', { name: 'Monogrammed Linen Apron' });
+    await form.getByRole('textbox', { name: /^Initials/ }).fill('AL');
+    await form.getByRole('combobox', { name: /^Thread colour/ }).selectOption({ label: 'Indigo' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: '1 item in cart, subtotal $58.00' }).waitFor();
+    entries = await waitForLog(
+      page,
+      (list) =>
+        has('v2-event', 'CommerceShopping_OpenCustomProductForm')(list) &&
+        has('v2-event', 'CommerceShopping_SaveCustomProductForm')(list),
+      'the custom form events',
+    );
+    for (const name of ['CommerceShopping_OpenCustomProductForm', 'CommerceShopping_SaveCustomProductForm']) {
+      const sent = ofKind(entries, 'event', name);
+      assert.equal(sent.length, 1, `${name} once`);
+      assert.equal(sent[0]?.data?.formId, 'form-monogram');
+    }
+
+    await gotoReady(page, `${demo.baseUrl}/cart/`);
+    await page.getByRole('button', { name: 'Remove Monogrammed Linen Apron' }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    entries = await waitForLog(
+      page,
+      (list) =>
+        has('v2-event', 'CommerceShopping_ViewCart')(list) &&
+        has('v2-event', 'CommerceShopping_RemoveFromCart')(list),
+      'the cart page events',
+    );
+    assert.equal(ofKind(entries, 'event', 'CommerceShopping_ViewCart').length, 1);
+    const removed = ofKind(entries, 'event', 'CommerceShopping_RemoveFromCart');
+    assert.equal(removed.length, 1);
+    assert.deepEqual(pick(removed[0]?.data, ['itemId', 'quantity', 'price']), {
+      itemId: 'site-us-monogram-apron',
+      quantity: 1,
+      price: 58,
     });
     assertCleanConsole();
   });
