@@ -87,6 +87,8 @@ describe('cart page', () => {
     await addThroughApi(page, { ...APRON, additionalFields: answers }, 1);
     const line = page.getByRole('listitem').filter({ hasText: 'Monogrammed Linen Apron' });
     await line.getByText('AL', { exact: true }).waitFor();
+    // Named by the form's own questions, not the field ids the answers are stored under.
+    await line.getByText('Thread colour', { exact: true }).waitFor();
 
     await tabTo(page, 'Edit answers for Monogrammed Linen Apron');
     await page.keyboard.press('Enter');

@@ -92,6 +92,34 @@ describe('cart entries', () => {
   });
 });
 
+describe('custom form answers by field id', () => {
+  const additionalFields = JSON.stringify({
+    initials: 'AL',
+    full: { First: 'Ada', Last: 'Lovelace' },
+    note: '',
+    tags: [],
+    source: 'spring-campaign',
+  });
+  const entry = { id: 'x', itemId: 'i', quantity: 1, additionalFields };
+  const fields = new Map([
+    ['initials', { label: 'Initials', type: 'text' }],
+    ['full', { label: 'Your name', type: 'name' }],
+    ['note', { label: 'Note', type: 'textarea' }],
+    ['source', { label: 'Source', type: 'hidden' }],
+  ]);
+
+  it('names each answer by its question and kind once the form is known', () => {
+    expect(entryFormAnswers(entry, fields)).toEqual([
+      { label: 'Initials', type: 'text', value: 'AL' },
+      { label: 'Your name', type: 'name', values: { First: 'Ada', Last: 'Lovelace' } },
+    ]);
+  });
+
+  it('shows the ids until then, leaving unanswered questions out', () => {
+    expect(entryFormAnswers(entry).map((answer) => answer.label)).toEqual(['initials', 'full', 'source']);
+  });
+});
+
 describe('entryFormId', () => {
   const entry = { id: 'e', itemId: 'i', quantity: 1 };
 

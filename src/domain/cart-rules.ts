@@ -114,12 +114,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What the cart page knows of one question of an entry's custom form. */
+export interface AnswerField {
+  readonly label: string;
+  readonly type: string;
+}
+
+function isUnanswered(answer: unknown): boolean {
+  if (answer === undefined || answer === null) return true;
+  if (typeof answer === 'string') return answer.trim() === '';
+  if (Array.isArray(answer)) return answer.length === 0;
+  if (isRecord(answer)) return Object.values(answer).every(isUnanswered);
+  return false;
+}
+
 /**
  * An entry's custom form answers, read-only. The platform keeps them as JSON text: a list of
  * fields ({ label | title, type, value | values }), a { fields: [...] } wrapper, or a plain
- * label -> answer map. Anything else gives no answers rather than a broken cart line.
+ * map of field id (or label) to answer, the shape our custom form sends. For a map, `fields`
+ * (from the form's definition, when loaded) gives each id its question and kind; hidden
+ * fields and unanswered questions are left out. Anything else gives no answers rather than a
+ * broken cart line.
  */
-export function entryFormAnswers(entry: CartEntry): EntryFormAnswer[] {
+export function entryFormAnswers(
+  entry: CartEntry,
+  fields?: ReadonlyMap<string, AnswerField>,
+): EntryFormAnswer[] {
   let data = parseMaybeJson(entry.additionalFields);
   if (isRecord(data) && Array.isArray(data.fields)) data = data.fields;
   if (Array.isArray(data)) {
@@ -137,7 +157,14 @@ export function entryFormAnswers(entry: CartEntry): EntryFormAnswer[] {
     });
   }
   if (isRecord(data)) {
-    return Object.entries(data).map(([label, value]) => ({ label, type: 'text', value }));
+    return Object.entries(data).flatMap(([key, answer]): EntryFormAnswer[] => {
+      const field = fields?.get(key);
+      if (field?.type === 'hidden' || isUnanswered(answer)) return [];
+      const label = field?.label || key;
+      // Multi-part answers (name, address, likert...) are read part by part by the summary.
+      if (field && isRecord(answer)) return [{ label, type: field.type, values: answer }];
+      return [{ label, type: field?.type ?? 'text', value: answer }];
+    });
   }
   return [];
 }

@@ -202,6 +202,11 @@ describe('cart island', () => {
     const view = await withCart({}, [mug, apron]);
     // Only the entry whose product has a form can be edited.
     expect(screen.queryByRole('button', { name: 'Edit answers for Speckled Stoneware Mug' })).toBeNull();
+    // The answers are named by the form's questions once its definition is read.
+    const apronLine = within(screen.getAllByRole('listitem')[1] as HTMLElement);
+    await apronLine.findByText('Initials');
+    expect(apronLine.getByText('Thread colour')).toBeTruthy();
+    expect(apronLine.queryByText('Gift note')).toBeNull();
     const edit = screen.getByRole('button', { name: 'Edit answers for Monogrammed Linen Apron' });
     await user.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Monogrammed Linen Apron' });
@@ -228,9 +233,11 @@ describe('cart island', () => {
 
   it("says 'Unable to open form' when the form cannot be loaded, and the cart keeps working", async () => {
     const user = userEvent.setup();
-    await withCart({}, [mug, apron]);
     server.use(http.get('*/api/template/GetTemplateSchema', () => HttpResponse.json({ data: [] })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await withCart({}, [mug, apron]);
+    // Without the form's definition the answers keep their field ids.
+    expect(screen.getByText('initials')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit answers for Monogrammed Linen Apron' }));
     await screen.findByText('Unable to open form');
     expect(screen.getByRole('alert').textContent).toBe('Unable to open form Please try again.');

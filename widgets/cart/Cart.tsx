@@ -24,6 +24,7 @@ import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
 import '../shared/base.css';
 import './cart.css';
+import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
 
 interface Failure {
   readonly title: string;
@@ -46,8 +47,10 @@ function entryName(entry: CartEntry): string {
   return entry.title || entry.itemId;
 }
 
-function FormAnswers({ entry, strings }: { entry: CartEntry; strings: Strings }) {
-  const answers = entryFormAnswers(entry);
+function FormAnswers(props: { entry: CartEntry; strings: Strings; fields: AnswerFieldsByForm }) {
+  const { entry, strings } = props;
+  const formId = entryFormId(entry);
+  const answers = entryFormAnswers(entry, formId ? props.fields[formId] : undefined);
   if (answers.length === 0) return null;
   return (
     <dl className="sf-cart__answers">
@@ -69,10 +72,11 @@ interface LineProps {
   readonly removing: boolean;
   onQuantity(entry: CartEntry, quantity: number): void;
   onRemove(entry: CartEntry): void;
+  readonly answerFields: AnswerFieldsByForm;
   onEdit(entry: CartEntry, formId: string): void;
 }
 
-function CartLine({ entry, removing, onQuantity, onRemove, onEdit }: LineProps) {
+function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
   const { strings, currency, locale } = useServices();
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const name = entryName(entry);
@@ -88,7 +92,7 @@ function CartLine({ entry, removing, onQuantity, onRemove, onEdit }: LineProps) 
       <div className="sf-cart__item">
         <p className="sf-cart__title">{name}</p>
         {variant && <p className="sf-cart__variant">{variant}</p>}
-        <FormAnswers entry={entry} strings={strings} />
+        <FormAnswers entry={entry} strings={strings} fields={answerFields} />
         {formId && (
           <button
             type="button"
@@ -177,6 +181,7 @@ export function CartPage() {
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   const viewed = useRef(false);
   const minimumId = useId();
+  const answerFields = useAnswerFields(services, cart.entries);
 
   const loading = status === 'idle' || status === 'loading';
   const minimum = minimumOrderOf(context.websiteSettings.storeSettings.minimumOrderSubtotal, currency);
@@ -308,6 +313,7 @@ export function CartPage() {
             key={entry.id}
             entry={entry}
             removing={removing[entry.id] === true}
+            answerFields={answerFields}
             onQuantity={onQuantity}
             onRemove={onRemove}
             onEdit={onEdit}
