@@ -1,9 +1,9 @@
-// The page context from <script type="application/json" id="storefront-context">. A missing or
-// broken context is reported once and replaced by defaults, so the islands still work.
+// The page context from <script type="application/json" id="storefront-context">. Each field is
+// checked on its own: a bad one is dropped with one warning naming it, the rest is kept. A
+// missing or unreadable context is reported once and replaced by defaults, so the islands work.
 
 import { CONTEXT_ELEMENT_ID, readJson } from '../contract/index.ts';
-import { DEFAULT_CONTEXT, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
-import { describeIssue } from '../domain/zod.ts';
+import { DEFAULT_CONTEXT, parseSiteContext, type SiteContext } from '../domain/context-schema.ts';
 import { logError, logWarning } from './log.ts';
 
 export function readPageContext(doc: Document = document): SiteContext {
@@ -15,14 +15,11 @@ export function readPageContext(doc: Document = document): SiteContext {
     return DEFAULT_CONTEXT;
   }
   const read = readJson(script instanceof HTMLScriptElement ? script : null);
-  if (read.ok === false) {
-    logError(script, `page context has ${read.problem}; using default settings.`);
+  const value = read.ok === true ? read.value : {};
+  if (read.ok === false || typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const problem = read.ok === false ? read.problem : 'no JSON object';
+    logError(script, `page context has ${problem}; using default settings.`);
     return DEFAULT_CONTEXT;
   }
-  const parsed = SiteContextSchema.safeParse(read.ok === true ? read.value : {});
-  if (!parsed.success) {
-    logError(script, `page context field ${describeIssue(parsed.error)}; using default settings.`);
-    return DEFAULT_CONTEXT;
-  }
-  return parsed.data;
+  return parseSiteContext(value, logWarning);
 }

@@ -124,12 +124,77 @@ describe('start', () => {
     await waitFor(() => expect(document.getElementById('boom')?.innerHTML).toBe('<p>server fallback</p>'));
   });
 
-  it('reports a broken page context and still runs with defaults', async () => {
+  it('drops each bad context field with one warning and keeps the rest', async () => {
     await seedCart(1);
-    page('<div data-storefront="cart-pill"></div>', '{"website": {"id": 42}}');
+    page(
+      '<div data-storefront="cart-pill"></div>',
+      JSON.stringify({
+        website: { id: 42, language: 'fr-CA' },
+        pageType: 'fifty',
+        websiteRoles: {},
+        websiteSettings: { storeSettings: { selectedCurrency: 'CAD', expressCheckout: 'yes' } },
+      }),
+    );
+    const started = storefront.start({ eager: true });
+    expect(await screen.findByRole('link', { name: /1 item in cart, subtotal/ })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      '[Storefront] page context field "website.id" is ignored: expected string (got 42).',
+      '[Storefront] page context field "pageType" is ignored: expected number (got "fifty").',
+      '[Storefront] page context field "websiteSettings.storeSettings.expressCheckout" is ignored: expected boolean (got "yes").',
+    ]);
+    // The good fields next to the bad ones are kept: currency, language, and the roles map.
+    expect(started?.services.currency).toBe('CAD');
+    expect(started?.services.locale).toBe('fr-CA');
+    expect(started?.services.context.websiteRoles).toEqual([]);
+  });
+
+  it('falls back to USD and en-US when Intl rejects the currency or language', () => {
+    page(
+      '<div data-storefront="cart-pill"></div>',
+      JSON.stringify({
+        website: { id: 'w', language: 'not a tag!' },
+        websiteSettings: { storeSettings: { selectedCurrency: 'dollars' } },
+      }),
+    );
+    const started = storefront.start({ eager: true });
+    expect(started?.services.currency).toBe('USD');
+    expect(started?.services.locale).toBe('en-US');
+    expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      '[Storefront] page context field "website.language" is ignored: Intl rejects "not a tag!"; using the default.',
+      '[Storefront] page context field "websiteSettings.storeSettings.selectedCurrency" is ignored: Intl rejects "dollars"; using the default.',
+    ]);
+  });
+
+  it('reports a context that is not an object and runs with defaults', () => {
+    page('<div data-storefront="cart-pill"></div>', '[1, 2]');
+    const started = storefront.start({ eager: true });
+    expect(String(errors.mock.calls[0]?.[0])).toContain('page context has no JSON object');
+    expect(started?.services.currency).toBe('USD');
+  });
+
+  it('warns once per product whose variants carry no stock fields, and drops bad product fields', async () => {
+    const item = {
+      id: 'hand-written',
+      title: 'Hand-written tee',
+      variantOptionOrdering: 'Size',
+      variants: [{ id: 'v1', sku: 'HW-1', price: 1500, onSale: 'no' }],
+    };
+    page(
+      `<div data-storefront-product><script type="application/json">${JSON.stringify(item)}</script>
+        <div data-storefront="product-price"></div><div data-storefront="add-to-cart"></div></div>`,
+    );
     storefront.start({ eager: true });
-    expect(await screen.findByRole('link', { name: '1 item in cart, subtotal $26.00' })).toBeTruthy();
-    expect(String(errors.mock.calls[0]?.[0])).toContain('page context field website.id');
+    expect(await screen.findByRole('button', { name: 'Sold Out' })).toBeTruthy();
+    const lines = warnings.mock.calls.map((call: unknown[]) => String(call[0]));
+    expect(lines.filter((line: string) => line.includes('qtyInStock'))).toHaveLength(1);
+    expect(lines).toContainEqual(
+      '[Storefront] product "hand-written": field "variantOptionOrdering" is ignored: expected array (got "Size").',
+    );
+    expect(lines).toContainEqual(
+      '[Storefront] product "hand-written": field "variants.0.onSale" is ignored: expected boolean (got "no").',
+    );
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('warns when the page has no context', () => {

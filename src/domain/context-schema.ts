@@ -1,7 +1,7 @@
 // The page context the builder writes into <script id="storefront-context">. Every part is
 // optional with the spec's defaults, so a page with a partial context still works.
 import { MoneySchema } from './product-schema.ts';
-import { z } from './zod.ts';
+import { keepGoodFields, z } from './zod.ts';
 
 const StoreSettingsSchema = z.looseObject({
   multipleQuantityAllowedForServices: z._default(z.boolean(), true),
@@ -59,6 +59,14 @@ export const OrderContextSchema = z.looseObject({
 });
 export type OrderContext = z.infer<typeof OrderContextSchema>;
 
+/** `[10]`, `["10"]`, `{"site-1": 10}`, `{"site-1": [4, 10]}` or `{"10": true}` -> codes. */
+function roleCodes(roles: object): number[] {
+  const codes: unknown[] = Array.isArray(roles)
+    ? roles
+    : Object.entries(roles).flatMap(([key, value]) => (value === true ? [key] : value));
+  return [...new Set(codes.map((code) => Number.parseInt(String(code), 10)).filter(Number.isInteger))];
+}
+
 export const SiteContextSchema = z.looseObject({
   website: z._default(
     z.looseObject({
@@ -88,7 +96,13 @@ export const SiteContextSchema = z.looseObject({
     }),
   ),
   authenticatedAccount: z.optional(z.nullable(z.looseObject({ id: z.string() }))),
+  /** Role codes (spec 5); a map as some payloads send it is read as a list (`parseSiteContext`). */
   websiteRoles: z.optional(z.array(z.number())),
+  /**
+   * The site owner's analytics switch (issue 14): "all-off" (visitor analytics, page speed and
+   * the error reporter), "analytics-off" (visitor analytics only) or "on" (the default).
+   */
+  analytics: z.optional(z.enum(['on', 'analytics-off', 'all-off'])),
   cookieSettings: z._default(
     z.looseObject({
       isRestrictiveCookiePolicyEnabled: z._default(z.boolean(), false),
@@ -142,3 +156,39 @@ export type StoreSettings = SiteContext['websiteSettings']['storeSettings'];
 export type Merchandising = z.infer<typeof MerchandisingSchema>;
 
 export const DEFAULT_CONTEXT: SiteContext = SiteContextSchema.parse({});
+
+/**
+ * The page context field by field: each bad field is dropped with a warning naming it and what
+ * was expected, the rest is kept (defaults fill the gaps; every field is optional or has one, so
+ * what is left always parses). `websiteRoles` may be a list or a map. A currency or language
+ * `Intl` rejects falls back to USD / en-US with a warning, so formatting money cannot throw.
+ */
+export function parseSiteContext(input: object, warn: (problem: string) => void): SiteContext {
+  const drop = (path: string, problem: string) =>
+    warn(`page context field "${path}" is ignored: ${problem}.`);
+  const roles = (input as { websiteRoles?: unknown }).websiteRoles;
+  const fields = roles && typeof roles === 'object' ? { ...input, websiteRoles: roleCodes(roles) } : input;
+  const context = SiteContextSchema.parse(keepGoodFields(SiteContextSchema, fields, drop));
+  // Intl throws RangeError on a currency or language it does not know. Both objects came from
+  // the input (the defaults are valid), so changing them is safe.
+  const { website } = context;
+  const store = context.websiteSettings.storeSettings;
+  const rejects = (path: string, value: string, use: () => unknown) => {
+    try {
+      use();
+    } catch {
+      drop(path, `Intl rejects "${value}"; using the default`);
+      return true;
+    }
+  };
+  const { language } = website;
+  if (language && rejects('website.language', language, () => Intl.getCanonicalLocales(language))) {
+    website.language = undefined;
+  }
+  const currency = store.selectedCurrency;
+  const format = () => new Intl.NumberFormat('en', { style: 'currency', currency });
+  if (rejects('websiteSettings.storeSettings.selectedCurrency', currency, format)) {
+    store.selectedCurrency = 'USD';
+  }
+  return context;
+}

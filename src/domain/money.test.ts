@@ -33,3 +33,10 @@ describe('formatMoney', () => {
     expect(formatMoney(amount)).toBe(text);
   });
 });
+
+describe('formatMoney with codes Intl rejects', () => {
+  it('never throws: a bad currency shows the amount and the code, a bad locale falls back to en-US', () => {
+    expect(formatMoney(money(1250, 'DOLLARS'), 'en-US')).toBe('12.50 DOLLARS');
+    expect(formatMoney(money(1250, 'USD'), 'not a tag!')).toBe('$12.50');
+  });
+});

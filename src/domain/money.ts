@@ -61,9 +61,19 @@ function currencyFormatter(currency: string, locale: string): Intl.NumberFormat 
   return formatter;
 }
 
+/**
+ * Money as the shopper reads it. Never throws: the page context's currency and language are
+ * checked at start (with a warning), but a product's own currency code is not, so a code `Intl`
+ * rejects shows as the plain amount and the code ("12.50 XYZ"), a rejected locale as en-US.
+ */
 export function formatMoney(amount: Money, locale = 'en-US'): string {
   const digits = currencyDecimals(amount.currency);
-  return currencyFormatter(amount.currency, locale).format(amount.minor / 10 ** digits);
+  const value = amount.minor / 10 ** digits;
+  try {
+    return currencyFormatter(amount.currency, locale).format(value);
+  } catch {
+    return locale === 'en-US' ? `${value.toFixed(digits)} ${amount.currency}` : formatMoney(amount);
+  }
 }
 
 export function addMoney(a: Money, b: Money): Money {

@@ -6,10 +6,63 @@ z.config({ jitless: true });
 
 export { z };
 
-/** Formats the first issue of a failed parse as "path: message" for console messages. */
+/** What an issue wanted: zod/mini ships no message locale, so its messages say only "Invalid input". */
+function expected(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `expected one of ${issue.values.join(', ')}`;
+  return issue.message;
+}
+
+/** Formats the first issue of a failed parse as "path: expected …" for console messages. */
 export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid value';
   const path = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  return `${path}: ${issue.message}`;
+  return `${path}: ${expected(issue)}`;
+}
+
+type Def = {
+  type: string;
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  valueType?: Schema;
+  element?: Schema;
+};
+type Schema = z.ZodMiniType & { _zod: { def: Def } };
+
+/**
+ * Keeps every field of `value` its schema accepts and drops each one it rejects, calling `drop`
+ * with the field's path and what was expected, so one bad field never costs the rest. Generic:
+ * it walks the schema's object shapes (through optional/default wrappers, records and arrays)
+ * and checks each field on its own; the caller then parses the result as usual (defaults apply).
+ */
+export function keepGoodFields(
+  schema: z.ZodMiniType,
+  value: unknown,
+  drop: (path: string, problem: string) => void,
+  path = '',
+): unknown {
+  let def = (schema as Schema)._zod.def;
+  while (def.innerType) def = def.innerType._zod.def;
+  const inner = def.shape ?? def.valueType;
+  if (def.element && Array.isArray(value)) {
+    return value.map((item, index) => keepGoodFields(def.element as Schema, item, drop, `${path}${index}.`));
+  }
+  if (!inner || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  for (const key of Object.keys(def.shape ?? out)) {
+    if (!Object.hasOwn(out, key)) continue;
+    const field = (def.shape?.[key] ?? inner) as Schema;
+    const kept = keepGoodFields(field, out[key], drop, `${path}${key}.`);
+    const checked = field.safeParse(kept);
+    if (checked.success) out[key] = kept;
+    else {
+      drop(
+        path + key,
+        `${describeIssue(checked.error).replace(/^\(root\): /, '')} (got ${JSON.stringify(kept)?.slice(0, 40)})`,
+      );
+      delete out[key];
+    }
+  }
+  return out;
 }
