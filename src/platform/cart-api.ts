@@ -7,6 +7,7 @@ import { type Cart, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
 import { toPlatformError } from './errors.ts';
+import { readBody } from './http.ts';
 
 const AddEntryResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
@@ -51,10 +52,11 @@ const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${encodeU
 /** GET /api/commerce/shopping-cart (retried with backoff by the http client: it is a read). */
 export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
   return call(strings, async () => {
-    const body = await http
-      .get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } })
-      .json();
-    return CartSchema.parse(body);
+    return readBody(
+      'GET',
+      http.get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } }),
+      CartSchema,
+    );
   });
 }
 
@@ -65,17 +67,18 @@ export function addCartEntry(
   strings: Strings,
 ): Promise<AddEntryResponse> {
   return call(strings, async () => {
-    const body = await http
-      .post('commerce/shopping-cart/entries', {
+    return readBody(
+      'POST',
+      http.post('commerce/shopping-cart/entries', {
         json: {
           itemId: request.itemId,
           sku: request.sku,
           quantity: request.quantity,
           additionalFields: request.additionalFields ?? null,
         },
-      })
-      .json();
-    return AddEntryResponseSchema.parse(body);
+      }),
+      AddEntryResponseSchema,
+    );
   });
 }
 
@@ -87,16 +90,20 @@ export function updateCartEntryQuantity(
   strings: Strings,
 ): Promise<Cart> {
   return call(strings, async () => {
-    const body = await http.put(entryPath(entryId), { json: { quantity } }).json();
-    return CartResponseSchema.parse(body).shoppingCart;
+    const body = await readBody(
+      'PUT',
+      http.put(entryPath(entryId), { json: { quantity } }),
+      CartResponseSchema,
+    );
+    return body.shoppingCart;
   });
 }
 
 /** DELETE /api/commerce/shopping-cart/entries/{entryId} (SPEC-NOTES). */
 export function removeCartEntry(http: KyInstance, entryId: string, strings: Strings): Promise<Cart> {
   return call(strings, async () => {
-    const body = await http.delete(entryPath(entryId)).json();
-    return CartResponseSchema.parse(body).shoppingCart;
+    const body = await readBody('DELETE', http.delete(entryPath(entryId)), CartResponseSchema);
+    return body.shoppingCart;
   });
 }
 
@@ -108,11 +115,12 @@ export function updateCartEntryFields(
   strings: Strings,
 ): Promise<UpdateFieldsResponse> {
   return call(strings, async () => {
-    const body = await http
-      .put(`${entryPath(entryId)}/additionalFields`, {
+    return readBody(
+      'PUT',
+      http.put(`${entryPath(entryId)}/additionalFields`, {
         json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
-      })
-      .json();
-    return UpdateFieldsResponseSchema.parse(body);
+      }),
+      UpdateFieldsResponseSchema,
+    );
   });
 }

@@ -2,6 +2,8 @@
 // Callers show `error.message` to shoppers and use `kind` for tracking and retry decisions.
 import { HTTPError, TimeoutError } from 'ky';
 import type { Strings } from '../domain/strings.ts';
+import { describeIssue, type z } from '../domain/zod.ts';
+import { shopperMessage } from './shopper-message.ts';
 
 export type PlatformErrorKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
 
@@ -32,12 +34,52 @@ function serverMessageOf(body: Record<string, unknown> | undefined): string | un
   return typeof candidate === 'string' && candidate.trim() !== '' ? candidate : undefined;
 }
 
+// zod/mini's errors are named "$ZodError" (zod's "ZodError").
+const isZodError = (error: unknown): error is z.core.$ZodError =>
+  error instanceof Error && /ZodError$/.test(error.name);
+
+/** How often each failed call (method, path, status) was logged on this page. */
+const failures = new Map<string, number>();
+
+/**
+ * The site owner's console line for a failed call, from the one mapping every failure passes
+ * through (so no caller logs its own): method, path, status and what the shopper is shown. The
+ * same failure again is only counted, and logged again at 10, 100, 1000… times.
+ */
+function logFailure(error: unknown, mapped: PlatformError): void {
+  // ky's HTTPError and TimeoutError carry their request; http.ts adds it to network and
+  // unexpected-response errors.
+  const request = (error as { request?: { method: string; url: string } }).request;
+  const call = request ? `${request.method} ${new URL(request.url, location.href).pathname}` : 'a call';
+  const status = mapped.status ? `HTTP ${mapped.status}` : mapped.kind;
+  const key = `${call} ${status}`;
+  const count = (failures.get(key) ?? 0) + 1;
+  failures.set(key, count);
+  if (count === 1 || /^10+$/.test(`${count}`)) {
+    const detail = isZodError(error) ? ` (${describeIssue(error)})` : '';
+    console.warn(
+      `[Storefront] ${call} failed${count > 1 ? ` ${count} times` : ''}: ${status}${detail}; the shopper is shown "${shopperMessage(mapped)}"`,
+    );
+  }
+}
+
+/** Tests only: forget the failures logged so far. */
+export function resetFailureLog(): void {
+  failures.clear();
+}
+
 export async function toPlatformError(
   error: unknown,
   strings: Strings,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
 ): Promise<PlatformError> {
   if (error instanceof PlatformError) return error;
+  const mapped = await mapFailure(error, strings, cookiesEnabled);
+  logFailure(error, mapped);
+  return mapped;
+}
+
+async function mapFailure(error: unknown, strings: Strings, cookiesEnabled: boolean): Promise<PlatformError> {
   if (error instanceof TimeoutError) return new PlatformError('timeout', strings.checkConnection);
   if (error instanceof HTTPError) {
     const { status } = error.response;
@@ -53,7 +95,7 @@ export async function toPlatformError(
     const serverMessage = serverMessageOf(body);
     return new PlatformError('http', strings.tryAgain, status, serverMessage);
   }
-  if (error instanceof SyntaxError || (error instanceof Error && error.name === 'ZodError')) {
+  if (error instanceof SyntaxError || isZodError(error)) {
     return new PlatformError('invalid-response', strings.tryAgain);
   }
   // fetch rejects with a TypeError when the network is down or the request is blocked.

@@ -7,6 +7,7 @@ import type { SerializedForm } from '../domain/forms/form-values.ts';
 import type { FormKitStrings as Strings } from '../domain/forms/strings.ts';
 import { z } from '../domain/zod.ts';
 import { PlatformError, toPlatformError } from './errors.ts';
+import { readBody as readCallBody } from './http.ts';
 
 /** A failed form call: the shopper's words, and the server's per-field messages when it sent them. */
 export class FormCallError extends PlatformError {
@@ -122,8 +123,10 @@ const KeySchema = z.looseObject({
 /** POST form/FormSubmissionKey (empty body, with credentials) -> data.key. */
 export async function fetchSubmissionKey(http: KyInstance, strings: Strings): Promise<string> {
   try {
-    const body = KeySchema.parse(
-      await http.post('form/FormSubmissionKey', { credentials: 'include' }).json(),
+    const body = await readCallBody(
+      'POST',
+      http.post('form/FormSubmissionKey', { credentials: 'include' }),
+      KeySchema,
     );
     const key = body.data?.key ?? body.key;
     if (!key) throw new SyntaxError('FormSubmissionKey answered without data.key');
@@ -195,8 +198,10 @@ export async function fetchProductFormSchema(
   strings: Strings,
 ): Promise<unknown> {
   try {
-    const body = SchemaResponse.parse(
-      await http.get('template/GetTemplateSchema', { searchParams: { type: 'form' } }).json(),
+    const body = await readCallBody(
+      'GET',
+      http.get('template/GetTemplateSchema', { searchParams: { type: 'form' } }),
+      SchemaResponse,
     );
     const form = findFormInSchema(body.data, formId);
     if (form === undefined)

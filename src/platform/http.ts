@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import ky, { type KyInstance } from 'ky';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
+import type { z } from '../domain/zod.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const READ_RETRY_LIMIT = 2;
@@ -26,7 +27,12 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
     prefixUrl: resolveApiRoot(options.apiRoot),
     timeout: REQUEST_TIMEOUT_MS,
     credentials: 'same-origin',
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    // A network failure does not say which request failed: it is noted on the error so the
+    // owner's console line (errors.ts) can name the call.
+    fetch: (input, init) =>
+      (options.fetch ?? globalThis.fetch)(input, init).catch((error: unknown) => {
+        throw Object.assign(error as object, { request: input });
+      }),
     retry: {
       limit: READ_RETRY_LIMIT,
       methods: ['get'],
@@ -44,4 +50,21 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
       ],
     },
   });
+}
+
+/**
+ * A call's response checked against that call's schema. A body that is not JSON or not that
+ * shape rejects with the request noted on the error, so the owner's console line names the call.
+ */
+export async function readBody<T>(
+  method: string,
+  pending: Promise<Response>,
+  schema: z.ZodMiniType<T>,
+): Promise<T> {
+  const response = await pending;
+  try {
+    return schema.parse(await response.json());
+  } catch (error) {
+    throw Object.assign(error as object, { request: { method, url: response.url } });
+  }
 }

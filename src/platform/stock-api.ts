@@ -1,6 +1,7 @@
 // Live stock for one product (spec 7: GET {api root}commerce/inventory/stock/?itemId=).
 import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
+import { readBody } from './http.ts';
 
 const StockSchema = z.looseObject({
   results: z.array(
@@ -15,6 +16,10 @@ const StockSchema = z.looseObject({
 export type StockResult = z.infer<typeof StockSchema>['results'][number];
 
 export async function fetchStock(http: KyInstance, itemId: string): Promise<StockResult[]> {
-  const body = await http.get('commerce/inventory/stock/', { searchParams: { itemId } }).json();
-  return StockSchema.parse(body).results;
+  const body = await readBody(
+    'GET',
+    http.get('commerce/inventory/stock/', { searchParams: { itemId } }),
+    StockSchema,
+  );
+  return body.results;
 }

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
 import { toPlatformError } from './errors.ts';
+import { readBody } from './http.ts';
 
 const SubscriptionResponseSchema = z.looseObject({
   data: z.looseObject({ cartToken: z.string().check(z.minLength(1)) }),
@@ -24,8 +25,9 @@ export async function startSubscription(
   strings: Strings,
 ): Promise<string> {
   try {
-    const body = await http
-      .post('3/commerce/cart/subscription', {
+    const body = await readBody(
+      'POST',
+      http.post('3/commerce/cart/subscription', {
         json: {
           itemId: request.itemId,
           sku: request.sku,
@@ -33,9 +35,10 @@ export async function startSubscription(
           additionalFields: request.additionalFields ?? null,
           ...(request.subscriptionOptionId ? { subscriptionOptionId: request.subscriptionOptionId } : {}),
         },
-      })
-      .json();
-    return SubscriptionResponseSchema.parse(body).data.cartToken;
+      }),
+      SubscriptionResponseSchema,
+    );
+    return body.data.cartToken;
   } catch (error) {
     throw await toPlatformError(error, strings);
   }
