@@ -1,12 +1,14 @@
 // window.Storefront, the public API (documented in README). Calls made before the script
 // loaded are queued as `window.Storefront = window.Storefront || []; Storefront.push([...])`
 // and replayed here in order.
+
+import { TRACKED_EVENT_NAMES } from '../analytics/tracked-events.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { CartStore, EntryFields } from '../store/cart-store.ts';
 import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
 import type { PurchaseCommands } from '../store/purchase.ts';
-import { logError } from './log.ts';
+import { logError, logWarning } from './log.ts';
 
 export interface StorefrontApi {
   readonly version: string;
@@ -25,10 +27,23 @@ export interface StorefrontApi {
     /** Replaces an entry's custom form answers (JSON text or an object); rejects with the shopper message. */
     updateFields(entryId: string, fields: EntryFields): Promise<Cart>;
   };
+  /** Listens to `storefront:<event>`; an unknown name warns and lists the known ones. */
   on<K extends StorefrontEventName>(event: K, handler: (detail: StorefrontEventMap[K]) => void): () => void;
   /** Same as calling the method: keeps the pre-load queue syntax working after load. */
   push(call: readonly unknown[]): void;
 }
+
+/** Every event name: the tracked ones (in the bundle already) and the rest. */
+const EVENT_NAMES = [
+  'ready',
+  'cart-change',
+  'add-to-cart-error',
+  'variant-change',
+  ...TRACKED_EVENT_NAMES,
+] as const;
+// Does not compile when StorefrontEventMap gains an event the list above lacks.
+type Unlisted = Exclude<StorefrontEventName, (typeof EVENT_NAMES)[number]>;
+export const EVERY_EVENT_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 export type QueuedCall = readonly unknown[];
 
@@ -53,7 +68,14 @@ export function createPublicApi(
       remove: (entryId) => cart.getState().remove(entryId),
       updateFields: (entryId, fields) => cart.getState().updateEntryFields(entryId, fields),
     },
-    on: (event, handler) => onStorefrontEvent(event, handler),
+    on: (event, handler) => {
+      if (!(EVENT_NAMES as readonly string[]).includes(event)) {
+        logWarning(
+          `Storefront.on(${JSON.stringify(event)}): no such event, so the handler never runs. Events: ${EVENT_NAMES.join(', ')}.`,
+        );
+      }
+      return onStorefrontEvent(event, handler);
+    },
     push: (call) => runQueuedCall(api, call),
   };
   return api;
