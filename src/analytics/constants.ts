@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 // Visitor (census) cookies.
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 export const VISITOR_TIME_COOKIE = 'ss_cvt';
-export const CENSUS_COOKIES = ['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_cpvisit', 'ss_cvisit'] as const;
+export { CENSUS_COOKIES } from './census-cookies.ts';
 export const VISITOR_RECORD_LIFETIME_MS = 2 * 365 * DAY_MS;
 export const VISITOR_SESSION_LIFETIME_MS = 30 * MINUTE_MS;
 

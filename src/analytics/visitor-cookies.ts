@@ -2,8 +2,8 @@
 // cloneable (template) site, nothing is stored: every census cookie is cleared and each page
 // view gets a fresh record that lives only in memory.
 import Cookies from 'js-cookie';
+import { clearCensusCookies } from './census-cookies.ts';
 import {
-  CENSUS_COOKIES,
   VISITOR_RECORD_COOKIE,
   VISITOR_RECORD_LIFETIME_MS,
   VISITOR_SESSION_LIFETIME_MS,
@@ -36,9 +36,7 @@ export interface Visit {
 
 const COOKIE_ATTRIBUTES = { path: '/', sameSite: 'Lax' } as const;
 
-export function clearCensusCookies(): void {
-  for (const name of CENSUS_COOKIES) Cookies.remove(name, { path: '/' });
-}
+export { clearCensusCookies };
 
 /** Reads the census cookies, applies the visit rules and writes them back (2 years / 30 minutes). */
 export function recordVisit(options: VisitorCookieOptions): Visit {

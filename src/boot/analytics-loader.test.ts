@@ -1,8 +1,9 @@
+import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART } from '../domain/cart-schema.ts';
 import { DEFAULT_CONTEXT } from '../domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
-import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle } from './analytics-loader.ts';
+import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 import { createServices } from './services.ts';
 
 type AnalyticsModule = typeof import('../analytics/index.ts');
@@ -137,5 +138,53 @@ describe('loadAnalyticsWhenIdle', () => {
     await expect(lazy.loaded).resolves.toBeUndefined();
     expect(() => lazy.reportError(new Error('x'), document.body)).not.toThrow();
     lazy.stop();
+  });
+
+  it("loads nothing and keeps nothing with the owner's switch all-off", async () => {
+    const services = createServices(DEFAULT_CONTEXT);
+    const load = vi.fn(fakeModule().load);
+    const lazy = loadAnalyticsWhenIdle(services, '1', load, 'all-off');
+    window.dispatchEvent(new Event('load'));
+    lazy.reportError(new Error('island broke'), document.createElement('div'));
+    await lazy.loaded;
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('still clears census cookies under a restrictive cookie policy when all-off', () => {
+    Cookies.set('ss_cvr', 'old-visit', { path: '/' });
+    Cookies.set('ss_cid', 'old-id', { path: '/' });
+    const services = createServices({
+      ...DEFAULT_CONTEXT,
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: false },
+    });
+    loadAnalyticsWhenIdle(services, '1', fakeModule().load, 'all-off');
+    expect(Cookies.get('ss_cvr')).toBeUndefined();
+    expect(Cookies.get('ss_cid')).toBeUndefined();
+  });
+
+  it("hands the owner's switch to analytics, whose gate applies it", async () => {
+    const services = createServices(DEFAULT_CONTEXT);
+    const module = fakeModule();
+    const lazy = loadAnalyticsWhenIdle(services, '1', module.load, 'analytics-off');
+    window.dispatchEvent(new Event('load'));
+    module.release();
+    await lazy.loaded;
+    expect(module.startAnalytics.mock.calls[0]).toEqual([
+      services,
+      expect.objectContaining({ ownerSwitch: 'analytics-off' }),
+    ]);
+  });
+});
+
+describe('ownerSwitchOf', () => {
+  it.each([
+    [undefined, null, 'on'],
+    ['analytics-off', null, 'analytics-off'],
+    [undefined, 'all-off', 'all-off'],
+    ['all-off', 'on', 'all-off'],
+    ['analytics-off', 'all-off', 'all-off'],
+    ['on', 'bogus', 'on'],
+  ] as const)('context %s and data-analytics %s give %s (the stricter wins)', (context, tag, expected) => {
+    expect(ownerSwitchOf(context, tag)).toBe(expected);
   });
 });

@@ -3,6 +3,8 @@
 // bundle, island failures and the DOM events analytics tracks (add to cart, quick view,
 // overlays, forms, cart, custom form, buttons), bounded per kind in case it never loads.
 // A button click before then also starts the load at once: the click usually leaves the page.
+import { clearCensusCookies } from '../analytics/census-cookies.ts';
+import type { OwnerAnalyticsSwitch } from '../analytics/gate.ts';
 import { TRACKED_EVENT_NAMES, type TrackedEvent } from '../analytics/tracked-events.ts';
 import { onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
@@ -43,11 +45,34 @@ function whenPageIdle(task: () => void): () => void {
   };
 }
 
+/** The owner's analytics switches, least to most strict. */
+const OWNER_SWITCHES = ['on', 'analytics-off', 'all-off'] as const;
+
+/** The page context's switch and the script tag's `data-analytics`: the stricter wins. */
+export function ownerSwitchOf(
+  fromContext: OwnerAnalyticsSwitch | undefined,
+  fromTag: string | null | undefined,
+): OwnerAnalyticsSwitch {
+  const rank = (value: unknown) => OWNER_SWITCHES.indexOf(value as OwnerAnalyticsSwitch);
+  return OWNER_SWITCHES[Math.max(0, rank(fromContext), rank(fromTag))] ?? 'on';
+}
+
 export function loadAnalyticsWhenIdle(
   services: Services,
   version: string,
   load: () => Promise<AnalyticsModule> = () => import('../analytics/index.ts'),
+  /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
+  ownerSwitch: OwnerAnalyticsSwitch = 'on',
 ): LazyAnalytics {
+  if (ownerSwitch === 'all-off') {
+    // Nothing to send: the chunk is never fetched and nothing is kept. A restrictive cookie
+    // policy (or a cloneable site) still clears census cookies an earlier visit left.
+    const { context } = services;
+    if (context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable) {
+      clearCensusCookies();
+    }
+    return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
+  }
   const errors: Event[] = [];
   const islandErrors: [unknown, Element][] = [];
   /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */
@@ -88,7 +113,11 @@ export function loadAnalyticsWhenIdle(
         if (stopped) return;
         // Same task: the buffer stops and analytics' own listeners start with no gap between.
         stopBuffering();
-        started = analytics.startAnalytics(services, { version, early: { errors, islandErrors, events } });
+        started = analytics.startAnalytics(services, {
+          version,
+          ownerSwitch,
+          early: { errors, islandErrors, events },
+        });
       })
       .catch(() => {
         // Analytics must never affect the shop; a chunk that fails to load is simply skipped.

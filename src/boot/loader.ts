@@ -3,7 +3,7 @@
 // scripts and carries the nonce along). Kept tiny: it is the only part that cannot be cached
 // under a hashed name.
 interface StorefrontMain {
-  start(options: { nonce?: string | undefined }): unknown;
+  start(options: { nonce?: string | undefined; analytics?: string | null | undefined }): unknown;
 }
 
 const LOADED_FLAG = '__storefrontLoaderStarted';
@@ -39,6 +39,7 @@ const LOADED_FLAG = '__storefrontLoaderStarted';
   }
 
   import(/* @vite-ignore */ new URL(`storefront-main.js?v=${version}`, base).href)
-    .then((main: StorefrontMain) => main.start({ nonce }))
+    // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
+    .then((main: StorefrontMain) => main.start({ nonce, analytics: script?.getAttribute('data-analytics') }))
     .catch((error: unknown) => console.error('[Storefront] could not load storefront-main.js', error));
 })();

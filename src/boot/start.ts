@@ -5,7 +5,7 @@ import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
 import { connectCartSync } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
-import { loadAnalyticsWhenIdle } from './analytics-loader.ts';
+import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
@@ -26,6 +26,8 @@ export interface StartOptions {
   readonly reportError?: IslandErrorReporter;
   /** The islands this page can use (tests pass their own; the bundle's by default). */
   readonly registry?: WidgetRegistry;
+  /** The script tag's `data-analytics` (read by the loader): the owner's analytics switch. */
+  readonly analytics?: string | null | undefined;
 }
 
 export interface StartedStorefront {
@@ -56,7 +58,8 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   const registry = options.registry ?? defaultWidgetRegistry;
   const services = createServices(readPageContext(document), { nonce: options.nonce });
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
-  const analytics = loadAnalyticsWhenIdle(services, VERSION);
+  const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
+  const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);
   const islands = createIslandManager(services, registry, (error, element) => {
     analytics.reportError(error, element);
     options.reportError?.(error, element);
