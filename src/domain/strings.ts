@@ -25,6 +25,8 @@ export const commerceStrings = {
   cartPillOverflowLabel: 'More than 100 items in cart',
   addedPopover: '{productName} was added to your cart.',
   close: 'Close',
+  // Not in the spec: the name of the region the added popover sits in.
+  cartNotifications: 'Cart notifications',
   // Not in the spec (issue 13): the added popover's link to the cart page, beside Close.
   viewCart: 'View cart',
   // Add to cart validation (spec 5)

@@ -62,12 +62,16 @@ describe('add-to-cart state machine', () => {
     const { services } = renderProduct(catalogItem('stoneware-mug'), islands());
     await user.click(button('Add To Cart'));
     expect(button('Adding…').getAttribute('aria-disabled')).toBe('true');
+    // Announced through the live region, not only by the button text changing.
+    expect(screen.getByRole('status').textContent).toBe('Adding…');
     await advance(ADDED_DELAY_MS - MARGIN);
     expect(button('Adding…')).toBeTruthy();
     await advance(MARGIN);
     expect(button('Added!')).toBeTruthy();
     expect(services.cart.getState().cart.totalQuantity).toBe(1);
-    expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug was added to your cart.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Added! Speckled Stoneware Mug was added to your cart.',
+    );
     expect(document.querySelector('.sf-added-popover')?.textContent).toContain(
       'Speckled Stoneware Mug was added to your cart.',
     );
@@ -76,6 +80,7 @@ describe('add-to-cart state machine', () => {
     await advance(MARGIN);
     expect(button('Add To Cart')).toBeTruthy();
     expect(alertText()).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('ignores clicks while Adding… and Added!', async () => {
@@ -99,6 +104,9 @@ describe('add-to-cart state machine', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Unable to Add Item')).toBeTruthy();
     expect(within(alert).getByText('Please select the Size option.')).toBeTruthy();
+    // The error is tied to the button it is about.
+    expect(alert.id).not.toBe('');
+    expect(button('Select Option').getAttribute('aria-describedby')).toBe(alert.id);
     expect(events('add-to-cart-error')).toEqual([
       {
         errorType: 'NO_VARIANT_SELECTED',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices } from '../shared/island-context.tsx';
 import { type AddPhase, useAddToCart } from './use-add-to-cart.ts';
@@ -45,6 +45,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
     'select-option': strings.selectOption,
   };
   const busy = flow.phase !== 'idle';
+  const alertId = useId();
   // Once the chunk is in, render it directly: no suspension, no empty frame.
   const AddedPopover = popoverModule?.AddedPopover ?? LazyAddedPopover;
   return (
@@ -57,6 +58,8 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
         // Sold out is truly disabled; busy states stay focusable (aria-disabled) and ignore clicks.
         disabled={flow.soldOut && !busy}
         aria-disabled={busy ? true : undefined}
+        // The error is about this button: tied to it, it is read with the button.
+        aria-describedby={flow.failure ? alertId : undefined}
         onClick={() => {
           preloadPopover();
           flow.onClick();
@@ -66,7 +69,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
       >
         {phaseText[flow.phase]}
       </button>
-      <div className="sf-add-to-cart__alert" role="alert">
+      <div className="sf-add-to-cart__alert" role="alert" id={alertId}>
         {flow.failure ? (
           <>
             <p className="sf-add-to-cart__alert-title">{flow.failure.title}</p>
@@ -74,8 +77,11 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
           </>
         ) : null}
       </div>
+      {/* 'Adding…' and 'Added!' are spoken from here: a button's text changing is not reliably announced. */}
       <div className="sf-visually-hidden" role="status">
-        {flow.added?.message ?? ''}
+        {busy && flow.phase !== 'select-option'
+          ? `${phaseText[flow.phase]} ${flow.added?.message ?? ''}`.trim()
+          : ''}
       </div>
       {mounted && flow.added
         ? createPortal(

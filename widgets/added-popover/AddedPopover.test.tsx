@@ -42,10 +42,12 @@ beforeAll(async () => {
 });
 
 describe('added popover', () => {
-  it('is announced politely and sits in document.body, not in the island', async () => {
+  it('is announced politely and sits in a labelled region in document.body, not in the island', async () => {
     await addMug();
-    expect(screen.getByRole('status').textContent).toBe(MESSAGE);
-    expect(popover()?.parentElement).toBe(document.body);
+    expect(screen.getByRole('status').textContent).toBe(`Added! ${MESSAGE}`);
+    const region = screen.getByRole('region', { name: 'Cart notifications' });
+    expect(region).toBe(popover());
+    expect(region.parentElement).toBe(document.body);
     expect(popover()?.closest('.sf-add-to-cart')).toBeNull();
   });
 

@@ -62,6 +62,10 @@ export function AddedPopover({ message, onClose, returnFocusTo }: AddedPopoverPr
       open
       ref={setBox}
       className="sf-added-popover"
+      // A labelled region, so assistive technology lists it with the page's landmarks while it
+      // is shown rather than as loose text at the end of <body>.
+      role="region"
+      aria-label={strings.cartNotifications}
       onDismiss={() => closeRef.current()}
       anchor={anchor ?? null}
       placement="bottom-end"
