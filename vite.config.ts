@@ -115,8 +115,13 @@ const builds: Record<string, UserConfig> = {
     build: {
       outDir: 'dist-server',
       emptyOutDir: true,
-      ssr: 'src/server/index.ts',
+      // Two entries: index.js (storefront/server) and template.js (storefront/template).
+      ssr: true,
       target: 'node20',
+      rolldownOptions: {
+        input: { index: 'src/server/index.ts', template: 'src/template/index.ts' },
+        output: { entryFileNames: '[name].js' },
+      },
     },
   },
   // The owner tools (restock console): their own entry and stylesheet, never on shopper pages.

@@ -11,7 +11,7 @@ import {
   PRODUCT_ATTRIBUTE,
   productFromItem,
 } from '../contract/index.ts';
-import { type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
+import { parseSiteContext, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import { createProductStore } from '../store/product-store.ts';
 import type { Services } from '../store/services.ts';
@@ -42,7 +42,11 @@ export interface IslandRenderOptions {
 }
 
 export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
-  const context: SiteContext = SiteContextSchema.parse(contextInput);
+  // Read like the browser reads the page: a bad field is dropped with a warning, the rest kept.
+  const context: SiteContext =
+    typeof contextInput === 'object' && contextInput !== null && !Array.isArray(contextInput)
+      ? parseSiteContext(contextInput, (problem) => console.warn(`[Storefront] ${problem}`))
+      : SiteContextSchema.parse(contextInput);
   const services = createServices(context);
   let nextId = 0;
 
