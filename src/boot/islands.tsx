@@ -62,6 +62,8 @@ export function createIslandManager(
   services: Services,
   registry: WidgetRegistry,
   reportError: IslandErrorReporter = () => {},
+  /** Settles once the page's language is loaded (languages.ts); islands wait for it. */
+  stringsReady?: Promise<unknown>,
 ) {
   const mounted = new Map<Element, MountedIsland>();
   /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
@@ -105,6 +107,7 @@ export function createIslandManager(
     }
     pending.add(element);
     try {
+      await stringsReady;
       let widget: Awaited<ReturnType<WidgetRegistry['load']>>;
       try {
         widget = await registry.load(name);

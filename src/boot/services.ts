@@ -28,13 +28,23 @@ function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockRe
   );
 }
 
-export function createServices(context: SiteContext, overrides: ServiceOverrides = {}): Services {
+/** The page's own words: the context's `strings`, then the store's button texts. */
+export function pageStrings(context: SiteContext): Record<string, unknown> {
   const store = context.websiteSettings.storeSettings;
-  const strings = resolveStrings({
+  return {
     ...context.strings,
     ...(store.addToCartText ? { addToCart: store.addToCartText } : {}),
     ...(store.subscribeText ? { subscribe: store.subscribeText } : {}),
-  });
+  };
+}
+
+export function createServices(
+  context: SiteContext,
+  overrides: ServiceOverrides = {},
+  translation: Readonly<Record<string, string>> = {},
+): Services {
+  const store = context.websiteSettings.storeSettings;
+  const strings = resolveStrings(translation, pageStrings(context));
   const http = createHttp({ apiRoot: context.apiRoot });
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const cart = createCartStore(http, strings);
@@ -44,7 +54,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
   let forms: Promise<FormCommands> | undefined;
   const loadForms = () => {
     forms ??= import('../store/forms.ts').then((m) =>
-      m.createFormCommands({ http, strings, overrides: context.strings }),
+      m.createFormCommands({ http, strings, overrides: { ...translation, ...context.strings } }),
     );
     forms.catch(() => {
       forms = undefined;
@@ -54,6 +64,7 @@ export function createServices(context: SiteContext, overrides: ServiceOverrides
   return {
     context,
     strings,
+    translation: { ...translation },
     locale: context.website.language ?? DEFAULT_LOCALE,
     currency: store.selectedCurrency,
     nonce: overrides.nonce,

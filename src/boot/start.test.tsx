@@ -136,7 +136,10 @@ describe('start', () => {
       }),
     );
     const started = storefront.start({ eager: true });
-    expect(await screen.findByRole('link', { name: /1 item in cart, subtotal/ })).toBeTruthy();
+    // The kept language (fr-CA) and currency (CAD) are the ones the pill speaks and shows.
+    expect(
+      await screen.findByRole('link', { name: /^1 article dans le panier, sous-total 26,00\s\$/ }),
+    ).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
     expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
       '[Storefront] page context field "website.id" is ignored: expected string (got 42).',

@@ -60,10 +60,24 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
   const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);
-  const islands = createIslandManager(services, registry, (error, element) => {
-    analytics.reportError(error, element);
-    options.reportError?.(error, element);
-  });
+  // Another language's strings are chunks of their own; islands wait for them (they would
+  // otherwise render English over the server's translated HTML). A failed load keeps English.
+  const stringsReady = /^en\b/i.test(services.locale)
+    ? undefined
+    : import('./languages.ts')
+        .then((languages) => languages.applyLanguage(services))
+        .catch((error: unknown) =>
+          logWarning(`the page's language could not be loaded (${error}); showing English.`),
+        );
+  const islands = createIslandManager(
+    services,
+    registry,
+    (error, element) => {
+      analytics.reportError(error, element);
+      options.reportError?.(error, element);
+    },
+    stringsReady,
+  );
   const scheduler = createHydrationScheduler((element) => void islands.mount(element));
   const eagerAll = options.eager === true || document.documentElement.hasAttribute(EAGER_PAGE_ATTRIBUTE);
 

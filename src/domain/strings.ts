@@ -84,6 +84,8 @@ export const commerceStrings = {
 export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
 
 export type StringKey = keyof typeof defaultStrings;
+/** A language's version of a group: every key of the English group, required. */
+export type Translation<Group> = { readonly [K in keyof Group]: string };
 export type Strings = { readonly [K in StringKey]: string };
 
 // The catalogues of islands and tools that load on demand (restock form, scarcity, the owner
@@ -112,6 +114,8 @@ export function resolveCatalogue<const T extends Readonly<Record<string, string>
 }
 
 /** The catalogue with overrides applied; empty or non-string overrides are ignored. */
-export function resolveStrings(overrides: Readonly<Record<string, unknown>> = {}): Strings {
-  return resolveCatalogue(defaultStrings, overrides);
+export function resolveStrings(
+  ...overrides: readonly (Readonly<Record<string, unknown>> | undefined)[]
+): Strings {
+  return resolveCatalogue(defaultStrings, ...overrides);
 }

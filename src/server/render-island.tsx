@@ -16,6 +16,7 @@ import type { ProductItemInput } from '../domain/product-schema.ts';
 import { createProductStore } from '../store/product-store.ts';
 import type { Services } from '../store/services.ts';
 import { attributesHtml, jsonScript } from './html.ts';
+import { translationFor } from './translations.ts';
 
 export interface PageRenderer {
   readonly services: Services;
@@ -47,7 +48,7 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     typeof contextInput === 'object' && contextInput !== null && !Array.isArray(contextInput)
       ? parseSiteContext(contextInput, (problem) => console.warn(`[Storefront] ${problem}`))
       : SiteContextSchema.parse(contextInput);
-  const services = createServices(context);
+  const services = createServices(context, {}, translationFor(context.website.language));
   let nextId = 0;
 
   function renderIsland(

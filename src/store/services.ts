@@ -13,6 +13,11 @@ import type { RestockCommands } from './restock.ts';
 export interface Services {
   readonly context: SiteContext;
   readonly strings: Strings;
+  /**
+   * The site language's strings of every catalogue group, by key (empty for English). Filled
+   * before any island mounts; each group resolves it beneath the page's own overrides.
+   */
+  readonly translation: Readonly<Record<string, string>>;
   readonly locale: string;
   readonly currency: string;
   /** The page's CSP nonce (from the script tag), for anything an island injects (captcha). */

@@ -49,8 +49,14 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   const { context } = services;
   const merchandising = context.merchandising[product.id];
   const words = useMemo(
-    () => resolveCatalogue(restockStrings, context.strings, merchandising?.restockNotificationMessages),
-    [context.strings, merchandising],
+    () =>
+      resolveCatalogue(
+        restockStrings,
+        services.translation,
+        context.strings,
+        merchandising?.restockNotificationMessages,
+      ),
+    [services.translation, context.strings, merchandising],
   );
   const mailingList = merchandising?.mailingListSignUpEnabled === true;
   const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);

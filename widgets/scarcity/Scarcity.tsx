@@ -13,10 +13,13 @@ import { useSelection } from '../shared/use-selection.ts';
 import './scarcity.css';
 
 export function Scarcity() {
-  const { context, locale } = useServices();
+  const { context, locale, translation } = useServices();
   const { product, selected, variant } = useSelection();
   useLiveStock();
-  const words = useMemo(() => resolveCatalogue(scarcityStrings, context.strings), [context.strings]);
+  const words = useMemo(
+    () => resolveCatalogue(scarcityStrings, translation, context.strings),
+    [translation, context.strings],
+  );
   const formatted = scarcityMessages({
     product,
     selected,

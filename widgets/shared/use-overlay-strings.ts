@@ -5,6 +5,6 @@ import { type OverlayStrings, resolveOverlayStrings } from '../../src/domain/str
 import { useServices } from './island-context.tsx';
 
 export function useOverlayStrings(): OverlayStrings {
-  const { context } = useServices();
-  return useMemo(() => resolveOverlayStrings(context.strings), [context.strings]);
+  const { context, translation } = useServices();
+  return useMemo(() => resolveOverlayStrings(translation, context.strings), [translation, context.strings]);
 }

@@ -6,9 +6,9 @@ import { resolveCatalogue } from '../../../src/domain/strings.ts';
 import { useServices } from '../island-context.tsx';
 
 export function useFormStrings(): FormKitStrings {
-  const { strings, context } = useServices();
+  const { strings, context, translation } = useServices();
   return useMemo(
-    () => ({ ...strings, ...resolveCatalogue(formStrings, context.strings) }),
-    [strings, context],
+    () => ({ ...strings, ...resolveCatalogue(formStrings, translation, context.strings) }),
+    [strings, context, translation],
   );
 }

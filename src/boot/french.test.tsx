@@ -1,0 +1,99 @@
+// A French site: the language's chunks load before islands mount, server HTML rendered in
+// French hydrates without a mismatch, money follows fr-CA, per-key overrides still win, and
+// the lazy groups (forms, overlays, restock, scarcity) are French too.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMockPlatform } from '../../mocks/node.ts';
+import { formStrings } from '../domain/forms/strings.ts';
+import { defaultStrings } from '../domain/strings.ts';
+import { frForms } from '../domain/strings-fr/forms.ts';
+import { frMain } from '../domain/strings-fr/main.ts';
+import { frOnDemand } from '../domain/strings-fr/on-demand.ts';
+import { frOverlays } from '../domain/strings-fr/overlays.ts';
+import { restockStrings, scarcityStrings } from '../domain/strings-on-demand.ts';
+import { overlayStrings } from '../domain/strings-overlays.ts';
+import { createPageRenderer } from '../server/render-island.tsx';
+import { setupStorefrontPage, testRegistry } from '../test/storefront-page.ts';
+import { HYDRATED_MARK } from './islands.tsx';
+import { loadTranslation } from './languages.ts';
+
+setupMockPlatform();
+const storefront = setupStorefrontPage({ registry: testRegistry() });
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  performance.clearMarks(HYDRATED_MARK);
+});
+
+const context = {
+  website: { id: 'site-ca', language: 'fr-CA' },
+  websiteSettings: { storeSettings: { selectedCurrency: 'CAD' } },
+};
+const item = {
+  id: 'site-us-stoneware-mug',
+  title: 'Tasse en grès',
+  variants: [{ id: 'v1', sku: 'STONEWAREMUG-1', price: 2600, qtyInStock: 5 }],
+};
+
+function page(body: string, pageContext: unknown = context) {
+  document.body.innerHTML = `<script type="application/json" id="storefront-context">${JSON.stringify(pageContext)}</script>${body}`;
+}
+
+describe('a French site', () => {
+  it('has every key of every English group, and nothing else', () => {
+    for (const [english, french] of [
+      [defaultStrings, frMain],
+      [formStrings, frForms],
+      [overlayStrings, frOverlays],
+      [{ ...restockStrings, ...scarcityStrings }, frOnDemand],
+    ] as const) {
+      expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+    }
+  });
+
+  it('loads every group for fr and fr-CA, and nothing for English or an unknown language', async () => {
+    const translation = await loadTranslation('fr-CA');
+    expect(translation?.addToCart).toBe('Ajouter au panier');
+    expect(translation?.formSubmit).toBe('Envoyer');
+    expect(translation?.lightboxNext).toBe('Image suivante');
+    expect(translation?.scarcityDefault).toBe('Plus que {qtyInStock} en stock !');
+    expect(await loadTranslation('en-US')).toBeUndefined();
+    expect(await loadTranslation('xx')).toBeUndefined();
+  });
+
+  it('renders French on the server and hydrates it without a mismatch', async () => {
+    const renderer = createPageRenderer(context);
+    page(renderer.product(item, (island) => island('product-price') + island('add-to-cart')));
+    expect(document.querySelector('.sf-add-to-cart__button')?.textContent).toBe('Ajouter au panier');
+    expect(document.body.textContent).toMatch(/26,00\s\$/);
+    storefront.start({ eager: true });
+    await waitFor(() => expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(2));
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();
+  });
+
+  it('renders empty mount points in French in the browser, with the overrides of the context', async () => {
+    page(
+      `<div data-storefront-product><script type="application/json">${JSON.stringify(item)}</script>
+        <div data-storefront="add-to-cart"></div></div>`,
+      { ...context, strings: { addToCart: 'Acheter maintenant' } },
+    );
+    const started = storefront.start({ eager: true });
+    expect(await screen.findByRole('button', { name: 'Acheter maintenant' })).toBeTruthy();
+    expect(started?.services.strings.added).toBe('Ajouté !');
+    expect(started?.services.translation.formSubmit).toBe('Envoyer');
+  });
+
+  it('stays English for an English site', async () => {
+    page(
+      `<div data-storefront-product><script type="application/json">${JSON.stringify(item)}</script>
+        <div data-storefront="add-to-cart"></div></div>`,
+      { website: { id: 'site-us', language: 'en-US' } },
+    );
+    const started = storefront.start({ eager: true });
+    expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+    expect(started?.services.translation).toEqual({});
+  });
+});

@@ -1,0 +1,24 @@
+// French for the overlays' group (src/domain/strings-overlays.ts: quick view, installment
+// message, lightbox, audio player): its own chunk, loaded with them on French pages only.
+
+import type { Translation } from '../strings.ts';
+import type { overlayStrings } from '../strings-overlays.ts';
+
+export const frOverlays: Translation<typeof overlayStrings> = {
+  quickViewLabel: 'Aperçu rapide de {productName}',
+  installmentsInRange: 'ou {installments} avec',
+  installmentsPayments: '{numInstallments} versements sans intérêts de {amount}',
+  installmentsOver: 'offert pour les commandes de plus de {amount} avec',
+  installmentsUpTo: 'offert pour les commandes jusqu’à {amount} avec',
+  installmentsMoreInfo: 'En savoir plus sur {provider}',
+  installmentsModalTitle: '{provider}',
+  installmentsFallback:
+    'Payez en {numInstallments} versements sans intérêts avec {provider}. Votre commande est expédiée comme d’habitude et les versements sont prélevés toutes les deux semaines. L’admissibilité et les limites dépendent de votre commande; {provider} les confirme au paiement.',
+  installmentsLoading: 'Chargement…',
+  lightboxLabel: 'Visionneuse d’images',
+  lightboxPrevious: 'Image précédente',
+  lightboxNext: 'Image suivante',
+  lightboxPosition: 'Image {index} sur {count}',
+  lightboxOpen: 'Ouvrir {title} dans la visionneuse',
+  audioPlay: 'Écouter {title}',
+};
