@@ -54,7 +54,7 @@ export function ownerSwitchOf(
   fromTag: string | null | undefined,
 ): OwnerAnalyticsSwitch {
   const rank = (value: unknown) => OWNER_SWITCHES.indexOf(value as OwnerAnalyticsSwitch);
-  return OWNER_SWITCHES[Math.max(0, rank(fromContext), rank(fromTag))] ?? 'on';
+  return OWNER_SWITCHES[Math.max(0, rank(fromContext), rank(fromTag))] as OwnerAnalyticsSwitch;
 }
 
 export function loadAnalyticsWhenIdle(

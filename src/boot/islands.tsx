@@ -68,13 +68,14 @@ export function createIslandManager(
   const mounted = new Map<Element, MountedIsland>();
   /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
   const inputs = new WeakMap<Element, IslandInput | null>();
-  const failed = new WeakSet<Element>();
+  /** Why each failed island failed, as logged (for Storefront.debug()). */
+  const failed = new WeakMap<Element, string>();
   const pending = new WeakSet<Element>();
   const scopes = createProductScopes(services.currency);
   let nextId = 0;
 
   function fail(element: Element, problem: string, cause?: unknown) {
-    failed.add(element);
+    failed.set(element, problem);
     logError(element, problem, cause);
     reportError(cause ?? new Error(problem), element);
   }
@@ -190,6 +191,10 @@ export function createIslandManager(
     mount,
     unmount,
     isMounted: (element: Element) => mounted.has(element),
+    /** For Storefront.debug(): 'hydrated', 'loading', 'waiting' or why it failed. */
+    stateOf: (element: Element) =>
+      failed.get(element) ??
+      (mounted.has(element) ? 'hydrated' : pending.has(element) ? 'loading' : 'waiting'),
     mountedElements: () => [...mounted.keys()],
   };
 }

@@ -12,7 +12,9 @@ function api() {
   const purchase = {
     addEntry: async (request: AddEntryRequest) => (await cart.getState().add(request)).shoppingCart,
   };
-  return createPublicApi('test', cart, purchase, { mountAll: () => {}, unmountAll: () => {} });
+  return createPublicApi('test', cart, purchase, { mountAll: () => {}, unmountAll: () => {} }, () =>
+    Promise.reject(new Error('no debug report in this test')),
+  );
 }
 
 describe('Storefront.cart entry changes', () => {

@@ -8,7 +8,9 @@ import { createPublicApi } from './public-api.ts';
 function api() {
   const cart = createCartStore(createHttp({ apiRoot: '/api/' }), resolveStrings());
   const purchase = { addEntry: async () => cart.getState().cart };
-  return createPublicApi('test', cart, purchase, { mountAll: () => {}, unmountAll: () => {} });
+  return createPublicApi('test', cart, purchase, { mountAll: () => {}, unmountAll: () => {} }, () =>
+    Promise.reject(new Error('no debug report in this test')),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());

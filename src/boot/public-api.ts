@@ -8,6 +8,7 @@ import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { CartStore, EntryFields } from '../store/cart-store.ts';
 import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
 import type { PurchaseCommands } from '../store/purchase.ts';
+import type { StorefrontDebugReport } from './debug.ts';
 import { logError, logWarning } from './log.ts';
 
 export interface StorefrontApi {
@@ -29,6 +30,12 @@ export interface StorefrontApi {
   };
   /** Listens to `storefront:<event>`; an unknown name warns and lists the known ones. */
   on<K extends StorefrontEventName>(event: K, handler: (detail: StorefrontEventMap[K]) => void): () => void;
+  /**
+   * Prints (console.info) and returns what the runtime found: each island's state, the page
+   * context as read, the analytics switch, the language and the failed platform calls. Its code
+   * loads on first call. `?storefront-debug` in the page URL prints it once the page has loaded.
+   */
+  debug(): Promise<StorefrontDebugReport>;
   /** Same as calling the method: keeps the pre-load queue syntax working after load. */
   push(call: readonly unknown[]): void;
 }
@@ -52,6 +59,7 @@ export function createPublicApi(
   cart: CartStore,
   purchase: Pick<PurchaseCommands, 'addEntry'>,
   islands: { mountAll(root: ParentNode): void; unmountAll(root: ParentNode): void },
+  debug: () => Promise<StorefrontDebugReport>,
 ): StorefrontApi {
   const api: StorefrontApi = {
     version,
@@ -76,6 +84,7 @@ export function createPublicApi(
       }
       return onStorefrontEvent(event, handler);
     },
+    debug,
     push: (call) => runQueuedCall(api, call),
   };
   return api;
@@ -88,7 +97,7 @@ export function runQueuedCall(api: StorefrontApi, call: QueuedCall): void {
   if (typeof target !== 'function') {
     logError(
       undefined,
-      `window.Storefront queue: unknown call ${JSON.stringify(method)}; expected mount, unmount or on.`,
+      `window.Storefront queue: unknown call ${JSON.stringify(method)}; expected mount, unmount, on or debug.`,
     );
     return;
   }

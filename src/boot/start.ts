@@ -66,9 +66,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     ? undefined
     : import('./languages.ts')
         .then((languages) => languages.applyLanguage(services))
-        .catch((error: unknown) =>
-          logWarning(`the page's language could not be loaded (${error}); showing English.`),
-        );
+        .catch((error: unknown) => logWarning(`showing English: ${error}`));
   const islands = createIslandManager(
     services,
     registry,
@@ -93,14 +91,22 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     islands.unmount(element);
   };
 
-  const api = createPublicApi(VERSION, services.cart, services.purchase, {
-    mountAll: (root) => {
-      for (const element of islandsWithin(root)) void islands.mount(element);
+  const api = createPublicApi(
+    VERSION,
+    services.cart,
+    services.purchase,
+    {
+      mountAll: (root) => {
+        for (const element of islandsWithin(root)) void islands.mount(element);
+      },
+      unmountAll: (root) => {
+        for (const element of islandsWithin(root)) remove(element);
+      },
     },
-    unmountAll: (root) => {
-      for (const element of islandsWithin(root)) remove(element);
-    },
-  });
+    // Its code (collecting and formatting) is a chunk of its own, loaded on first call.
+    () =>
+      import('./debug.ts').then((debug) => debug.printDebugReport(VERSION, islands, services, ownerSwitch)),
+  );
   const queued = Array.isArray(existing) ? existing : [];
   window.Storefront = api;
 
@@ -129,12 +135,17 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
+  // ?storefront-debug in the page URL: the report once the page has loaded.
+  const debugOnLoad = () => void api.debug();
+  if (location.search.includes('storefront-debug'))
+    window.addEventListener('load', debugOnLoad, { once: true });
 
   return {
     api,
     services,
     stop() {
       document.removeEventListener('DOMContentLoaded', rescanThenWatch);
+      window.removeEventListener('load', debugOnLoad);
       analytics.stop();
       stopWatching();
       stopCartEvents();

@@ -63,6 +63,9 @@ function logFailure(error: unknown, mapped: PlatformError): void {
   }
 }
 
+/** Every failed call so far ("METHOD /path HTTP 500" -> count), for Storefront.debug(). */
+export const failedCalls = (): ReadonlyMap<string, number> => failures;
+
 /** Tests only: forget the failures logged so far. */
 export function resetFailureLog(): void {
   failures.clear();

@@ -11,6 +11,7 @@ import type {
   IslandName,
   IslandOptions,
   StorefrontApi,
+  StorefrontDebugReport,
   StorefrontDomEventMap,
   StorefrontEventMap,
   StorefrontEventName,
@@ -61,6 +62,7 @@ describe('public browser types', () => {
     expectTypeOf(window.Storefront).toEqualTypeOf<StorefrontApi | unknown[] | undefined>();
     expectTypeOf<StorefrontApi['on']>().parameter(0).toEqualTypeOf<StorefrontEventName>();
     expectTypeOf<StorefrontApi['cart']['add']>().returns.resolves.toEqualTypeOf<Cart>();
+    expectTypeOf<StorefrontApi['debug']>().returns.resolves.toEqualTypeOf<StorefrontDebugReport>();
     const queued: StorefrontQueuedCall = [
       'on',
       'add-to-cart',

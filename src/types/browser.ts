@@ -2,6 +2,7 @@
 // window.Storefront, every storefront:* DOM event and its detail, the island names and the
 // options each island reads. Types only: nothing here ships in the bundle. The type tests
 // (browser.test.ts) keep these in step with the runtime.
+import type { IslandReport, StorefrontDebugReport } from '../boot/debug.ts';
 import type { StorefrontApi } from '../boot/public-api.ts';
 // start.ts declares `window.Storefront` (the live API, or the queue before the script loads).
 import type { StartOptions } from '../boot/start.ts';
@@ -20,10 +21,12 @@ export type {
   AddToCartEventDetail,
   Cart,
   FormDefinition,
+  IslandReport,
   ProductItemInput,
   SiteContext,
   StartOptions,
   StorefrontApi,
+  StorefrontDebugReport,
   StorefrontEventMap,
   StorefrontEventName,
   StringKey,
