@@ -135,10 +135,13 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
-  // ?storefront-debug in the page URL: the report once the page has loaded.
+  // ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
+  // async script ran after load; Storefront.debug() shows later states).
   const debugOnLoad = () => void api.debug();
-  if (location.search.includes('storefront-debug'))
-    window.addEventListener('load', debugOnLoad, { once: true });
+  if (location.search.includes('storefront-debug')) {
+    if (document.readyState === 'complete') debugOnLoad();
+    else window.addEventListener('load', debugOnLoad, { once: true });
+  }
 
   return {
     api,
