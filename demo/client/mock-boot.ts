@@ -1,6 +1,10 @@
 // Demo only: starts the mock platform in a service worker, shows the QA panel, then adds the
 // storefront script tag exactly as a site owner pastes it. The tag is added after the worker
 // is ready so the bundle's first API call is already mocked.
+//
+// Any page can run against the mock platform (docs/mock-platform.md): replace the storefront tag
+// with this script's tag. Its own data-storefront-src says where storefront.js is, and every
+// other data-* attribute on it (data-analytics="all-off", say) is copied onto the storefront tag.
 import Cookies from 'js-cookie';
 import { createBrowserPlatform, readScenario, writeScenario } from '../../mocks/browser.ts';
 import { mountAnalyticsPanel } from '../qa/analytics-panel.ts';
@@ -28,6 +32,7 @@ async function boot() {
   mountLanding();
   const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
   const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
+  const ownData = own instanceof HTMLElement ? own.dataset : {};
   // Owner pages: the owner tools' own script, after the worker, as an owner's admin page loads it.
   const ownerSrc = document.body.dataset.storefrontOwnerSrc;
   if (ownerSrc) {
@@ -41,8 +46,11 @@ async function boot() {
   const copies = Number(document.body.dataset.storefrontCopies ?? 1);
   for (let copy = 0; copy < copies; copy++) {
     const script = document.createElement('script');
-    script.src = document.body.dataset.storefrontSrc ?? '/storefront.js';
+    script.src = ownData.storefrontSrc ?? document.body.dataset.storefrontSrc ?? '/storefront.js';
     script.async = true;
+    for (const [key, value] of Object.entries(ownData)) {
+      if (key !== 'demoBoot' && key !== 'storefrontSrc' && value !== undefined) script.dataset[key] = value;
+    }
     if (nonce) script.nonce = nonce;
     document.head.append(script);
   }

@@ -1,6 +1,6 @@
 // Generates the demo site into dist/ from the product fixtures with the built server half, as
 // the builder would at publish time. Run after the vite builds (npm run build does both).
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
@@ -419,6 +419,9 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   mkdirSync(join(dist, 'demo/audio'), { recursive: true });
   writeFileSync(join(dist, 'demo/audio/tea-ceremony.wav'), toneWav());
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
+  // Hand-written pages (not made by these templates, as a site owner writes one): odd context
+  // fields, no stock fields, analytics off, a French site. Served as written, under the same CSP.
+  cpSync(join(root, 'demo/static/hand-written'), join(dist, 'hand-written'), { recursive: true });
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
   return { pages: pagesWritten };
 }
