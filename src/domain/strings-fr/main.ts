@@ -69,6 +69,9 @@ export const frMain: Translation<typeof defaultStrings> = {
   cartRemoveLabel: 'Retirer {productName}',
   cartQuantityChanged: '{productName} : quantité {quantity}.',
   cartRemoved: '{productName} a été retiré de votre panier.',
+  cartEditAnswers: 'Modifier',
+  cartEditAnswersLabel: 'Modifier les réponses pour {productName}',
+  cartAnswersUpdated: 'Les réponses pour {productName} ont été mises à jour.',
   minimumOrder: 'Pour passer à la caisse, le sous-total de votre commande doit être d’au moins {subtotal}.',
 
   timeSinceLessThanMinute: "il y a moins d'une minute",
