@@ -202,15 +202,20 @@ describe('failure scenarios', () => {
   ];
   for (const [scenario, message] of cases) {
     it(`${SCENARIO_LABELS[scenario]}: shows "${message}", never leaves the button stuck or the pill wrong`, async () => {
-      const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
+      const { page, assertCleanConsole, console: logged } = await demo.open('/products/stoneware-mug/');
       await chooseScenario(page, scenario);
       await page.getByRole('button', { name: 'Add To Cart' }).click();
       await page.getByRole('alert').filter({ hasText: 'Unable to Add Item' }).waitFor();
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       await page.getByRole('button', { name: 'Add To Cart' }).waitFor({ timeout: 3000 });
       assert.equal(await page.locator('.sf-cart-pill').isHidden(), true);
+      // The site owner reads one line naming the call and what the shopper saw (issue 14).
+      const diagnostic = /^\[Storefront\] POST \/api\/commerce\/shopping-cart\/entries failed: /;
+      const lines = logged.filter((entry) => diagnostic.test(entry.text));
+      assert.equal(lines.length, 1, JSON.stringify(logged));
+      assert.ok(lines[0]?.text.endsWith(`the shopper is shown "${message}"`), lines[0]?.text);
       // The browser logs the failed request itself; nothing else may appear.
-      assertCleanConsole([/Failed to load resource|Failed to fetch|status of (429|403|500)/]);
+      assertCleanConsole([/Failed to load resource|Failed to fetch|status of (429|403|500)/, diagnostic]);
     });
   }
 

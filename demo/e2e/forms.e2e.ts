@@ -69,7 +69,10 @@ describe('site forms', () => {
       await page.getByRole('textbox', { name: /^Message/ }).inputValue(),
       'Do you ship to Lisbon?',
     );
-    assertCleanConsole([/Failed to load resource|status of 400/]);
+    assertCleanConsole([
+      /Failed to load resource|status of 400/,
+      /^\[Storefront\] POST \/api\/form\/\S+ failed: HTTP 400/,
+    ]);
   });
 
   it('429: says the rate limit text, unlocks, loses nothing', async () => {
@@ -82,7 +85,10 @@ describe('site forms', () => {
       .waitFor();
     await form.getByRole('button', { name: 'Send message' }).waitFor();
     assert.equal(await form.getByRole('textbox', { name: 'First Name' }).inputValue(), 'Ada');
-    assertCleanConsole([/Failed to load resource|status of 429/]);
+    assertCleanConsole([
+      /Failed to load resource|status of 429/,
+      /^\[Storefront\] POST \/api\/form\/\S+ failed: HTTP 429/,
+    ]);
   });
 });
 
