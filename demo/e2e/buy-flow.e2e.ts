@@ -215,7 +215,13 @@ describe('failure scenarios', () => {
       assert.equal(lines.length, 1, JSON.stringify(logged));
       assert.ok(lines[0]?.text.endsWith(`the shopper is shown "${message}"`), lines[0]?.text);
       // The browser logs the failed request itself; nothing else may appear.
-      assertCleanConsole([/Failed to load resource|Failed to fetch|status of (429|403|500)/, diagnostic]);
+      // With the platform failing, the cart's own re-read after the failed add fails too: its line.
+      const cartRead = /^\[Storefront\] GET \/api\/commerce\/shopping-cart failed: /;
+      assertCleanConsole([
+        /Failed to load resource|Failed to fetch|status of (429|403|500)/,
+        diagnostic,
+        cartRead,
+      ]);
     });
   }
 

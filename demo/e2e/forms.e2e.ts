@@ -71,7 +71,7 @@ describe('site forms', () => {
     );
     assertCleanConsole([
       /Failed to load resource|status of 400/,
-      /^\[Storefront\] POST \/api\/form\/\S+ failed: HTTP 400/,
+      /^\[Storefront\] POST \/api\/(form|rest\/forms)\/\S+ failed: HTTP 400/,
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('site forms', () => {
     assert.equal(await form.getByRole('textbox', { name: 'First Name' }).inputValue(), 'Ada');
     assertCleanConsole([
       /Failed to load resource|status of 429/,
-      /^\[Storefront\] POST \/api\/form\/\S+ failed: HTTP 429/,
+      /^\[Storefront\] POST \/api\/(form|rest\/forms)\/\S+ failed: HTTP 429/,
     ]);
   });
 });
