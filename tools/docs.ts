@@ -10,6 +10,8 @@ import { SiteContextSchema } from '../src/domain/context-schema.ts';
 import { formStrings } from '../src/domain/forms/strings.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { defaultStrings } from '../src/domain/strings.ts';
+import { cartPageStrings } from '../src/domain/strings-cart.ts';
+import { frCart } from '../src/domain/strings-fr/cart.ts';
 import { frForms } from '../src/domain/strings-fr/forms.ts';
 import { frMain } from '../src/domain/strings-fr/main.ts';
 import { frOnDemand } from '../src/domain/strings-fr/on-demand.ts';
@@ -162,6 +164,11 @@ const GROUPS: readonly {
     title: 'Restock form and scarcity (src/domain/strings-on-demand.ts)',
     english: { ...restockStrings, ...scarcityStrings },
     french: frOnDemand,
+  },
+  {
+    title: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
+    english: cartPageStrings,
+    french: frCart,
   },
 ];
 

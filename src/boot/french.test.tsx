@@ -1,11 +1,13 @@
 // A French site: the language's chunks load before islands mount, server HTML rendered in
 // French hydrates without a mismatch, money follows fr-CA, per-key overrides still win, and
-// the lazy groups (forms, overlays, restock, scarcity) are French too.
+// the lazy groups (forms, overlays, restock, scarcity, the cart page) are French too.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { formStrings } from '../domain/forms/strings.ts';
 import { defaultStrings } from '../domain/strings.ts';
+import { cartPageStrings } from '../domain/strings-cart.ts';
+import { frCart } from '../domain/strings-fr/cart.ts';
 import { frForms } from '../domain/strings-fr/forms.ts';
 import { frMain } from '../domain/strings-fr/main.ts';
 import { frOnDemand } from '../domain/strings-fr/on-demand.ts';
@@ -13,6 +15,7 @@ import { frOverlays } from '../domain/strings-fr/overlays.ts';
 import { restockStrings, scarcityStrings } from '../domain/strings-on-demand.ts';
 import { overlayStrings } from '../domain/strings-overlays.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
+import { translationFor } from '../server/translations.ts';
 import { setupStorefrontPage, testRegistry } from '../test/storefront-page.ts';
 import { HYDRATED_MARK } from './islands.tsx';
 import { loadTranslation } from './languages.ts';
@@ -48,6 +51,7 @@ describe('a French site', () => {
       [formStrings, frForms],
       [overlayStrings, frOverlays],
       [{ ...restockStrings, ...scarcityStrings }, frOnDemand],
+      [cartPageStrings, frCart],
     ] as const) {
       expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
     }
@@ -59,6 +63,8 @@ describe('a French site', () => {
     expect(translation?.formSubmit).toBe('Envoyer');
     expect(translation?.lightboxNext).toBe('Image suivante');
     expect(translation?.scarcityDefault).toBe('Plus que {qtyInStock} en stock !');
+    expect(translation?.cartEmpty).toBe('Votre panier est vide.');
+    expect(translationFor('fr-CA').cartEmpty).toBe('Votre panier est vide.');
     expect(await loadTranslation('en-US')).toBeUndefined();
     expect(await loadTranslation('xx')).toBeUndefined();
   });

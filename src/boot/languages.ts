@@ -16,6 +16,7 @@ const LANGUAGES: Readonly<Record<string, Groups>> = {
       import('../domain/strings-fr/forms.ts').then((m) => m.frForms),
       import('../domain/strings-fr/overlays.ts').then((m) => m.frOverlays),
       import('../domain/strings-fr/on-demand.ts').then((m) => m.frOnDemand),
+      import('../domain/strings-fr/cart.ts').then((m) => m.frCart),
     ]),
 };
 

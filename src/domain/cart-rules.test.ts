@@ -10,9 +10,7 @@ import {
 } from './cart-rules.ts';
 import type { Cart } from './cart-schema.ts';
 import { money } from './money.ts';
-import { resolveStrings } from './strings.ts';
-
-const strings = resolveStrings();
+import { cartPageStrings as strings } from './strings-cart.ts';
 
 describe('minimum order', () => {
   it.each([

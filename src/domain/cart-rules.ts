@@ -5,7 +5,8 @@ import type { Cart, CartEntry } from './cart-schema.ts';
 import { currencyDecimals } from './currency.ts';
 import { formatMoney, type Money, money, parseMajorUnits } from './money.ts';
 import type { MoneyInput } from './product-schema.ts';
-import { fillTemplate, type Strings } from './strings.ts';
+import { fillTemplate } from './strings.ts';
+import type { CartPageStrings } from './strings-cart.ts';
 
 /** Where the cart page's checkout button leads: the spec's one checkout route for a cart. */
 export const CART_CHECKOUT_PATH = '/commerce/goto-checkout';
@@ -34,7 +35,7 @@ export function checkMinimumOrder(
   subtotalCents: number,
   storeCurrency: string,
   minimum: Money | undefined,
-  strings: Pick<Strings, 'minimumOrder'>,
+  strings: Pick<CartPageStrings, 'minimumOrder'>,
   locale = 'en-US',
 ): CheckoutCheck {
   if (!minimum || minimum.currency !== storeCurrency) return { ok: true };

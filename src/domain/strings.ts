@@ -51,32 +51,11 @@ export const commerceStrings = {
   expressCheckoutNoCookie:
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   rateLimited: 'Please try again in a few seconds.',
-  unableToUpdateQuantity: 'Unable to update quantity',
-  unableToRemoveItem: 'Unable to remove item',
   unableToOpenForm: 'Unable to open form',
   unableToUpdateForm: 'Unable to update form',
   unableToAddItemLower: 'Unable to add item',
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
-  minimumOrder: 'To check out, your order subtotal must be {subtotal} or more.',
-  // Cart page (spec 2: its layout is not shown, so these words are ours).
-  cartLoading: 'Loading your cart…',
-  cartEmpty: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  cartItems: 'Items in your cart',
-  cartSubtotal: 'Subtotal',
-  cartCheckout: 'Checkout',
-  cartEach: '{price} each',
-  cartDecrease: 'Decrease quantity of {productName}',
-  cartIncrease: 'Increase quantity of {productName}',
-  cartQuantityOf: 'Quantity of {productName}',
-  cartRemove: 'Remove',
-  cartRemoveLabel: 'Remove {productName}',
-  cartQuantityChanged: '{productName}: quantity {quantity}.',
-  cartRemoved: '{productName} was removed from your cart.',
-  cartEditAnswers: 'Edit',
-  cartEditAnswersLabel: 'Edit answers for {productName}',
-  cartAnswersUpdated: 'Answers for {productName} were updated.',
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/domain/forms/strings.ts), so the main

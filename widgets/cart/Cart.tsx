@@ -25,6 +25,7 @@ import { useServices } from '../shared/island-context.tsx';
 import '../shared/base.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
+import { useCartStrings } from './use-cart-strings.ts';
 
 interface Failure {
   readonly title: string;
@@ -77,7 +78,8 @@ interface LineProps {
 }
 
 function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
-  const { strings, currency, locale } = useServices();
+  const { currency, locale } = useServices();
+  const strings = useCartStrings();
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
@@ -168,7 +170,8 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
 
 export function CartPage() {
   const services = useServices();
-  const { cart: store, strings, currency, locale, context } = services;
+  const { cart: store, currency, locale, context } = services;
+  const strings = useCartStrings();
   const status = useStore(store, (state) => state.status);
   const cart = useStore(store, (state) => state.cart);
   const removing = useStore(store, (state) => state.removing);

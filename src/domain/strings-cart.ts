@@ -1,0 +1,29 @@
+// The cart page island's words (issue 13): a group of their own so the shopper's core chunk,
+// loaded on every page, does not carry them; only the lazy cart island imports this file.
+// `resolveCatalogue` applies the page context's overrides as for every group.
+export const cartPageStrings = {
+  // Cart UI strings of the spec (section 9), as written there.
+  unableToUpdateQuantity: 'Unable to update quantity',
+  unableToRemoveItem: 'Unable to remove item',
+  minimumOrder: 'To check out, your order subtotal must be {subtotal} or more.',
+  // Cart page (spec 2: its layout is not shown, so these words are ours).
+  cartLoading: 'Loading your cart…',
+  cartEmpty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  cartItems: 'Items in your cart',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Checkout',
+  cartEach: '{price} each',
+  cartDecrease: 'Decrease quantity of {productName}',
+  cartIncrease: 'Increase quantity of {productName}',
+  cartQuantityOf: 'Quantity of {productName}',
+  cartRemove: 'Remove',
+  cartRemoveLabel: 'Remove {productName}',
+  cartQuantityChanged: '{productName}: quantity {quantity}.',
+  cartRemoved: '{productName} was removed from your cart.',
+  cartEditAnswers: 'Edit',
+  cartEditAnswersLabel: 'Edit answers for {productName}',
+  cartAnswersUpdated: 'Answers for {productName} were updated.',
+} as const;
+
+export type CartPageStrings = { readonly [K in keyof typeof cartPageStrings]: string };

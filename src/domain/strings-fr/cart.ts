@@ -1,0 +1,28 @@
+// French for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded with the
+// other French groups on French pages only.
+
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+export const frCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Impossible de modifier la quantité',
+  unableToRemoveItem: "Impossible de retirer l'article",
+  minimumOrder: 'Pour passer à la caisse, le sous-total de votre commande doit être d’au moins {subtotal}.',
+  cartLoading: 'Chargement de votre panier…',
+  cartEmpty: 'Votre panier est vide.',
+  continueShopping: 'Continuer vos achats',
+  cartItems: 'Articles de votre panier',
+  cartSubtotal: 'Sous-total',
+  cartCheckout: 'Passer à la caisse',
+  cartEach: '{price} chacun',
+  cartDecrease: 'Diminuer la quantité de {productName}',
+  cartIncrease: 'Augmenter la quantité de {productName}',
+  cartQuantityOf: 'Quantité de {productName}',
+  cartRemove: 'Retirer',
+  cartRemoveLabel: 'Retirer {productName}',
+  cartQuantityChanged: '{productName} : quantité {quantity}.',
+  cartRemoved: '{productName} a été retiré de votre panier.',
+  cartEditAnswers: 'Modifier',
+  cartEditAnswersLabel: 'Modifier les réponses pour {productName}',
+  cartAnswersUpdated: 'Les réponses pour {productName} ont été mises à jour.',
+};
