@@ -5,7 +5,7 @@
 import { ProductType } from '../domain/enums.ts';
 import { normalizeProduct, type Product } from '../domain/product.ts';
 import { type ProductItemInput, ProductItemSchema } from '../domain/product-schema.ts';
-import { describeIssue, keepGoodFields } from '../domain/zod.ts';
+import { describeIssue, safeParseKeepingGoodFields } from '../domain/zod.ts';
 
 export type ProductRead = { ok: true; product: Product } | { ok: false; problem: string };
 
@@ -24,10 +24,8 @@ function lacksStockFields(item: ProductItemInput): boolean {
 
 export function readProductItem(json: unknown, currency: string, warn = warnInConsole): ProductRead {
   const id = JSON.stringify((json as { id?: unknown } | null)?.id);
-  const parsed = ProductItemSchema.safeParse(
-    keepGoodFields(ProductItemSchema, json, (path, problem) =>
-      warn(`product ${id}: field "${path}" is ignored: ${problem}.`),
-    ),
+  const parsed = safeParseKeepingGoodFields(ProductItemSchema, json, (path, problem) =>
+    warn(`product ${id}: field "${path}" is ignored: ${problem}.`),
   );
   if (!parsed.success) return { ok: false, problem: `product JSON field ${describeIssue(parsed.error)}` };
   if (lacksStockFields(parsed.data)) {

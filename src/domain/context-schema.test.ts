@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONTEXT, parseSiteContext } from './context-schema.ts';
+import { DEFAULT_CONTEXT, isWellFormedCurrencyCode, parseSiteContext } from './context-schema.ts';
 
 function parse(input: object) {
   const warn = vi.fn();
@@ -72,4 +72,17 @@ describe('parseSiteContext', () => {
     expect(context.website.language).toBeUndefined();
     expect(lines).toHaveLength(2);
   });
+
+  it.each(['EUR', 'usd', 'XYZ', 'EURO', 'EU', 'U$D', '', 'ÉUR', 'E1R'])(
+    'takes the currency %j exactly when Intl.NumberFormat does',
+    (currency) => {
+      let intlTakes = true;
+      try {
+        new Intl.NumberFormat('en', { style: 'currency', currency });
+      } catch {
+        intlTakes = false;
+      }
+      expect(isWellFormedCurrencyCode(currency)).toBe(intlTakes);
+    },
+  );
 });

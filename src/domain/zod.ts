@@ -66,3 +66,18 @@ export function keepGoodFields(
   }
   return out;
 }
+
+/**
+ * `schema.safeParse(value)` that drops bad fields instead of failing whole: input that parses as
+ * it is (the usual page) is parsed once; only otherwise is it walked field by field
+ * (`keepGoodFields`, which parses every level again) and the rest parsed.
+ */
+export function safeParseKeepingGoodFields<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  drop: (path: string, problem: string) => void,
+): ReturnType<T['safeParse']> {
+  const whole = schema.safeParse(value);
+  if (whole.success) return whole as ReturnType<T['safeParse']>;
+  return schema.safeParse(keepGoodFields(schema, value, drop)) as ReturnType<T['safeParse']>;
+}
