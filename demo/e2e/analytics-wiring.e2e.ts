@@ -8,37 +8,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { has, readAnalyticsLog as log, ofKind, waitForAnalyticsLog as waitForLog } from './analytics-log.ts';
 import { gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
-const LOG_KEY = 'storefront-mock-analytics';
-
-interface Entry {
-  kind: string;
-  event?: string;
-  path: string;
-  fields?: Record<string, string>;
-  body?: Record<string, unknown>;
-  data?: Record<string, unknown>;
-}
-
-async function log(page: Page): Promise<Entry[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Entry[], LOG_KEY);
-}
-
-async function waitForLog(page: Page, test: (entries: Entry[]) => boolean, what: string): Promise<Entry[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const entries = await log(page);
-    if (test(entries)) return entries;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; log: ${JSON.stringify(entries)}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-const ofKind = (entries: Entry[], kind: string, event?: string) =>
-  entries.filter((entry) => entry.kind === kind && (event === undefined || entry.event === event));
-const has = (kind: string, event?: string) => (entries: Entry[]) => ofKind(entries, kind, event).length > 0;
 
 /** The ss_cvr cookie value as the census calls carry it. */
 async function visitorCookie(page: Page): Promise<string> {

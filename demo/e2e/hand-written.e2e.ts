@@ -7,11 +7,10 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { readAnalyticsLog } from './analytics-log.ts';
 import { setupDemo } from './harness.ts';
 
 const demo = setupDemo();
-const LOG_KEY = 'storefront-mock-analytics';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 /** The built lazy chunk of src/analytics/index.ts, the one the main bundle imports when idle. */
@@ -19,10 +18,6 @@ function analyticsChunk(): string {
   const found = readdirSync(join(dist, 'chunks')).find((name) => /^analytics-[\w-]+\.js$/.test(name));
   assert.ok(found, 'the analytics chunk exists in dist/chunks');
   return found;
-}
-
-async function analyticsLog(page: Page): Promise<{ kind: string; path: string }[]> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), LOG_KEY);
 }
 
 // The mock platform does not know the hand-written notebook, so its live stock read answers 404
@@ -131,7 +126,7 @@ describe('data-analytics="all-off" on the script tag', () => {
     });
     await page.waitForTimeout(300);
     assert.equal(await page.getAttribute('script[src^="/storefront.js"]', 'data-analytics'), 'all-off');
-    assert.deepEqual(await analyticsLog(page), []);
+    assert.deepEqual(await readAnalyticsLog(page), []);
     assert.deepEqual(
       requested.filter(
         (url) =>
