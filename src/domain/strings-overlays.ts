@@ -28,21 +28,3 @@ export const overlayStrings = {
 } as const;
 
 export type OverlayStrings = { readonly [K in keyof typeof overlayStrings]: string };
-
-/**
- * The overlay catalogue with the page context's `strings` overrides applied (same rules as
- * resolveStrings). Kept out of the main catalogue so the shopper's first bundle does not carry
- * it: only the lazy overlay islands import this file.
- */
-export function resolveOverlayStrings(
-  ...overrides: readonly (Readonly<Record<string, unknown>> | undefined)[]
-): OverlayStrings {
-  const out: Record<string, string> = { ...overlayStrings };
-  for (const layer of overrides) {
-    for (const [key, value] of Object.entries(layer ?? {})) {
-      if (Object.hasOwn(overlayStrings, key) && typeof value === 'string' && value.trim() !== '')
-        out[key] = value;
-    }
-  }
-  return out as OverlayStrings;
-}

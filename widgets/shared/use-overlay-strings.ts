@@ -1,10 +1,8 @@
-// The overlay catalogue (quick view, installments, lightbox, audio) with the page's overrides.
-// Only lazy islands import it, so the main bundle never carries these strings.
-import { useMemo } from 'react';
-import { type OverlayStrings, resolveOverlayStrings } from '../../src/domain/strings-overlays.ts';
-import { useServices } from './island-context.tsx';
+// The overlays' strings (quick view, installments, lightbox, audio) with the page's language and
+// overrides. Only lazy islands import it, so the main bundle never carries these strings.
+import { type OverlayStrings, overlayStrings } from '../../src/domain/strings-overlays.ts';
+import { useStringGroup } from './use-string-group.ts';
 
 export function useOverlayStrings(): OverlayStrings {
-  const { context, translation } = useServices();
-  return useMemo(() => resolveOverlayStrings(translation, context.strings), [translation, context.strings]);
+  return useStringGroup(overlayStrings);
 }

@@ -1,14 +1,7 @@
-// The form kit's strings for this page: the main catalogue (already resolved in services) plus
-// the form group with the page context's overrides, resolved once per page.
-import { useMemo } from 'react';
+// The form kit's strings for this page: the main catalogue plus the form group.
 import { type FormKitStrings, formStrings } from '../../../src/domain/forms/strings.ts';
-import { resolveCatalogue } from '../../../src/domain/strings.ts';
-import { useServices } from '../island-context.tsx';
+import { useStringGroup } from '../use-string-group.ts';
 
 export function useFormStrings(): FormKitStrings {
-  const { strings, context, translation } = useServices();
-  return useMemo(
-    () => ({ ...strings, ...resolveCatalogue(formStrings, translation, context.strings) }),
-    [strings, context, translation],
-  );
+  return useStringGroup(formStrings);
 }
