@@ -32,10 +32,6 @@ interface Failure {
   readonly message: string;
 }
 
-function messageOf(error: unknown, strings: Strings): string {
-  return failureText(error, strings);
-}
-
 // The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
 // fetches it, and only when Edit is pressed.
 const loadCustomForm = () =>
@@ -220,7 +216,7 @@ export function CartPage() {
           );
       })
       .catch((error: unknown) =>
-        setFailure({ title: strings.unableToUpdateQuantity, message: messageOf(error, strings) }),
+        setFailure({ title: strings.unableToUpdateQuantity, message: failureText(error, strings) }),
       );
   };
 
@@ -236,7 +232,7 @@ export function CartPage() {
         setFocusRequest((count) => count + 1);
       })
       .catch((error: unknown) =>
-        setFailure({ title: strings.unableToRemoveItem, message: messageOf(error, strings) }),
+        setFailure({ title: strings.unableToRemoveItem, message: failureText(error, strings) }),
       );
   };
 
@@ -250,7 +246,7 @@ export function CartPage() {
         if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
       })
       .catch((error: unknown) => {
-        const message = messageOf(error, strings);
+        const message = failureText(error, strings);
         // The title already says it; the body then says what to do.
         setFailure({
           title: strings.unableToOpenForm,
