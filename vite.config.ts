@@ -119,7 +119,7 @@ const builds: Record<string, UserConfig> = {
       ssr: true,
       target: 'node20',
       rolldownOptions: {
-        input: { index: 'src/server/index.ts', template: 'src/template/index.ts' },
+        input: { index: 'src/server/index.ts', template: 'src/server/template.ts' },
         output: { entryFileNames: '[name].js' },
       },
     },

@@ -24,12 +24,24 @@ export interface PageRenderer {
   contextScript(): string;
   /** One island's mount point with its server HTML inside. */
   island(name: string, options?: IslandRenderOptions): string;
+  /**
+   * The islands of one product, sharing its store, and the container that wraps them; for
+   * callers that produce the inner HTML piece by piece (the template engine's formatters).
+   * Throws when the product is invalid, as the browser would refuse it.
+   */
+  productScope(item: ProductItemInput): ProductScope;
   /** A product container: its product JSON and the islands (or other HTML) inside it. */
   product(
     item: ProductItemInput,
     inner: (island: (name: string, options?: IslandRenderOptions) => string) => string,
     attributes?: Record<string, string>,
   ): string;
+}
+
+export interface ProductScope {
+  island(name: string, options?: IslandRenderOptions): string;
+  /** The container element with the product JSON, around `body`. */
+  wrap(body: string, attributes?: Record<string, string>): string;
 }
 
 export interface IslandRenderOptions {
@@ -77,16 +89,25 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     return `<${tag}${attributesHtml({ [ISLAND_ATTRIBUTE]: name, [ID_PREFIX_ATTRIBUTE]: idPrefix, ...dataAttributes, ...options.element })}>${json}${html}</${tag}>`;
   }
 
+  function productScope(item: ProductItemInput): ProductScope {
+    // Validated exactly as the browser will read it, so a bad product fails at publish time.
+    const store = createProductStore(productFromItem(item, services.currency));
+    return {
+      island: (name, options = {}) => renderIsland(name, options, store),
+      wrap: (body, attributes = {}) =>
+        `<div${attributesHtml({ [PRODUCT_ATTRIBUTE]: '', ...attributes })}>${jsonScript(item)}${body}</div>`,
+    };
+  }
+
   return {
     services,
     contextScript: () =>
       `<script type="application/json" id="storefront-context">${jsonScript(contextInput).slice('<script type="application/json">'.length, -'</script>'.length)}</script>`,
     island: (name, options = {}) => renderIsland(name, options, null),
+    productScope,
     product(item, inner, attributes = {}) {
-      // Validated exactly as the browser will read it, so a bad product fails at publish time.
-      const store = createProductStore(productFromItem(item, services.currency));
-      const body = inner((name, options = {}) => renderIsland(name, options, store));
-      return `<div${attributesHtml({ [PRODUCT_ATTRIBUTE]: '', ...attributes })}>${jsonScript(item)}${body}</div>`;
+      const scope = productScope(item);
+      return scope.wrap(inner(scope.island), attributes);
     },
   };
 }

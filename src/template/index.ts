@@ -1,5 +1,6 @@
-// Template helpers for the builder and for islands (package entry "./template"). Pure functions:
-// no DOM, no network; problems are reported to an optional collector instead of thrown.
+// Template helpers for the builder and for islands. Pure functions: no DOM, no network; problems
+// are reported to an optional collector instead of thrown. The package entry "./template" is
+// src/server/template.ts: these helpers plus the template engine.
 
 export type { SubscriptionPlanInput, SubscriptionStrings } from '../domain/subscription.ts';
 export { subscriptionDuration, subscriptionPriceText } from '../domain/subscription.ts';
@@ -28,8 +29,6 @@ export type { ErrorCollector, TemplateError, TemplateErrorKind } from './errors.
 export { createErrorCollector, reportTo } from './errors.ts';
 export type { FormAnswerField, FormAnswerStrings, SummaryLine } from './form-answer.ts';
 export { summarizeFormAnswer } from './form-answer.ts';
-export type { FormatterContext } from './formatters.ts';
-export { applyFormatter, isKnownFormatter } from './formatters.ts';
 export type {
   GalleryActiveAlignment,
   GalleryDesign,

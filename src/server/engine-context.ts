@@ -1,0 +1,34 @@
+// The engine's per-render context with Storefront's state: the page renderer the island
+// formatters write with, the product block being rendered, and the helpers' collectors.
+import { Context } from '@squarespace/template-engine';
+import type { ErrorCollector } from '../template/errors.ts';
+import type { StyleCollector } from '../template/style-collector.ts';
+import type { PageRenderer, ProductScope } from './render-island.tsx';
+
+/** Spec 9: partials may nest 16 deep; deeper is reported, not rendered. */
+export const MAX_PARTIAL_DEPTH = 16;
+
+/** What Storefront's formatters need during one render. */
+export interface RenderState {
+  readonly renderer: PageRenderer;
+  readonly collector: ErrorCollector;
+  readonly styles: StyleCollector;
+  /** The product blocks being rendered, innermost last. */
+  readonly products: ProductScope[];
+}
+
+/** The engine's per-render context, carrying Storefront's state and the partial depth limit. */
+export class StorefrontContext extends Context {
+  readonly storefront: RenderState;
+
+  constructor(data: unknown, props: ConstructorParameters<typeof Context>[1], state: RenderState) {
+    super(data, props);
+    this.maxPartialDepth = MAX_PARTIAL_DEPTH;
+    this.storefront = state;
+  }
+}
+
+/** The render state behind `ctx`, or undefined when a formatter runs outside our engine. */
+export function renderStateOf(ctx: Context): RenderState | undefined {
+  return ctx instanceof StorefrontContext ? ctx.storefront : undefined;
+}

@@ -1,0 +1,118 @@
+// The platform's public template engine (@squarespace/template-engine) with Storefront plugged
+// in: island formatters that write mount points with their server HTML, and the template
+// helpers the engine lacks or gets wrong for the spec. Server only: the engine never reaches a
+// browser bundle (only dist-server/template.js imports this module).
+import {
+  Compiler,
+  Engine,
+  type Formatter,
+  type FormatterMap,
+  Formatters,
+  type PredicateMap,
+  type PredicatePlugin,
+  Predicates,
+} from '@squarespace/template-engine';
+import { createErrorCollector } from '../template/errors.ts';
+import { createStyleCollector } from '../template/style-collector.ts';
+import { type RenderState, StorefrontContext } from './engine-context.ts';
+import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
+import { ISLAND_FORMATTERS } from './engine-islands.ts';
+import { createPageRenderer } from './render-island.tsx';
+
+export { MAX_PARTIAL_DEPTH } from './engine-context.ts';
+
+/**
+ * Limits on {.eval} expressions (spec 5 leaves the values open): enough for any real template's
+ * arithmetic and string building, small enough that a template cannot build megabytes.
+ */
+export const EXPRESSION_LIMITS = { maxTokens: 500, maxStringLen: 10_000 } as const;
+
+/** Where a problem was found: the engine's own phases, or a Storefront formatter. */
+export type TemplateProblemType = 'parser' | 'assembler' | 'engine' | 'storefront';
+
+/** A problem for the builder. Never rendered into the page a visitor sees. */
+export interface TemplateProblem {
+  readonly type: TemplateProblemType;
+  readonly message: string;
+}
+
+export interface RenderResult {
+  readonly html: string;
+  /** Styles the helpers collected as classes (strict CSP): put them in a nonce'd <style>. */
+  readonly css: string;
+  readonly errors: readonly TemplateProblem[];
+}
+
+export interface RenderOptions {
+  /** Partial templates by name, for {@|apply name} and {item|storefront-product name}. */
+  readonly partials?: Readonly<Record<string, string>>;
+  /** The reference time for relative dates (timesince); the clock when missing. */
+  readonly now?: number;
+}
+
+export interface TemplateEngine {
+  /** Renders `template` against `data` (the page's JSON); never throws for a bad template. */
+  render(template: string, data: unknown, options?: RenderOptions): RenderResult;
+  readonly formatterNames: readonly string[];
+  readonly predicateNames: readonly string[];
+}
+
+/** The engine's formatters, then ours on top (islands last: their names win). */
+export const STOREFRONT_FORMATTERS: FormatterMap = {
+  ...Formatters,
+  ...HELPER_FORMATTERS,
+  ...ISLAND_FORMATTERS,
+};
+export const STOREFRONT_PREDICATES: PredicateMap = { ...Predicates, ...HELPER_PREDICATES };
+
+/**
+ * A ready engine for one site: `context` is the page context (as in
+ * <script id="storefront-context">), which the islands read as the browser will.
+ */
+export function createTemplateEngine(context: unknown = {}): TemplateEngine {
+  const props = { formatters: STOREFRONT_FORMATTERS, predicates: STOREFRONT_PREDICATES };
+  const compiler = new Compiler(props);
+  const engine = new Engine(props);
+
+  function render(template: string, data: unknown, options: RenderOptions = {}): RenderResult {
+    const state: RenderState = {
+      renderer: createPageRenderer(context),
+      collector: createErrorCollector(),
+      styles: createStyleCollector('sf-t-'),
+      products: [],
+    };
+    const parsed = compiler.parse(template);
+    const ctx = new StorefrontContext(
+      data ?? {},
+      {
+        partials: { ...options.partials },
+        ...(options.now === undefined ? {} : { now: options.now }),
+        enableExpr: true,
+        exprOpts: EXPRESSION_LIMITS,
+        enableInclude: true,
+      },
+      state,
+    );
+    ctx.parsefunc = (raw) => compiler.parse(raw);
+    const problems: TemplateProblem[] = parsed.errors.map(({ type, message }) => ({ type, message }));
+    try {
+      engine.execute(parsed.code, ctx);
+    } catch (error) {
+      // The engine catches per instruction; this is the last guard, so a visitor never sees it.
+      ctx.error({ type: 'engine', message: error instanceof Error ? error.message : String(error) });
+    }
+    for (const { type, message } of ctx.errors as { type: TemplateProblemType; message: string }[])
+      problems.push({ type, message });
+    for (const { kind, message } of state.collector.errors())
+      problems.push({ type: 'storefront', message: `${kind}: ${message}` });
+    return { html: ctx.render(), css: state.styles.css(), errors: problems };
+  }
+
+  return {
+    render,
+    formatterNames: Object.keys(STOREFRONT_FORMATTERS).sort(),
+    predicateNames: Object.keys(STOREFRONT_PREDICATES).sort(),
+  };
+}
+
+export type { Formatter, PredicatePlugin };

@@ -1,0 +1,15 @@
+// The package entry "storefront/template": the template helpers and a ready template engine
+// (the platform's public engine with Storefront's formatters and predicates). Server only.
+
+export * from '../template/index.ts';
+export { PLATFORM_ISLAND_NAMES, PRODUCT_BLOCK } from './engine-islands.ts';
+export {
+  createTemplateEngine,
+  EXPRESSION_LIMITS,
+  MAX_PARTIAL_DEPTH,
+  type RenderOptions,
+  type RenderResult,
+  type TemplateEngine,
+  type TemplateProblem,
+  type TemplateProblemType,
+} from './template-engine.ts';
