@@ -7,9 +7,10 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
-import { productCard, productDetail, renderPage, shopContext } from './site.ts';
+import { productCard, productPageData, renderPage, renderTemplatePage, shopContext } from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
+type TemplateHalf = typeof import('../../src/server/template.ts');
 
 /** The demo's captcha site key; demo/client/captcha-stub.ts answers for it. */
 const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key';
@@ -101,7 +102,7 @@ function toneWav(seconds = 1, rate = 8000): Buffer {
   return buffer;
 }
 
-export async function buildDemo(server: ServerHalf) {
+export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
   for (const shop of SHOPS) {
     write(
       `${shop.prefix}/index.html`,
@@ -119,11 +120,12 @@ export async function buildDemo(server: ServerHalf) {
       const item = productItem(shop, entry);
       write(
         `${shop.prefix}/products/${entry.slug}/index.html`,
-        renderPage(server, {
+        renderTemplatePage(template, {
           shop,
           title: entry.title,
           context: pdpContext(shop, item.id, entry.title),
-          body: (renderer) => productDetail(renderer, shop, entry),
+          body: 'product-page',
+          data: productPageData(shop, entry),
         }),
       );
     }
@@ -135,12 +137,16 @@ export async function buildDemo(server: ServerHalf) {
     const item = productItem(MAIN_SHOP, expressEntry);
     write(
       'express/index.html',
-      renderPage(server, {
+      renderTemplatePage(template, {
         shop: MAIN_SHOP,
         title: 'Quick buy',
         context: pdpContext(MAIN_SHOP, item.id, expressEntry.title, { expressCheckout: true }),
-        body: (renderer) =>
-          `<p class="notice">This store has <strong>express checkout</strong> on: adding goes straight to checkout.</p>${productDetail(renderer, MAIN_SHOP, expressEntry)}`,
+        body: 'product-page',
+        data: productPageData(
+          MAIN_SHOP,
+          expressEntry,
+          'This store has <strong>express checkout</strong> on: adding goes straight to checkout.',
+        ),
       }),
     );
   }
@@ -302,12 +308,16 @@ ${newsletter(renderer)}
     const item = productItem(london, gbEntry);
     write(
       'gb/index.html',
-      renderPage(server, {
+      renderTemplatePage(template, {
         shop: london,
         title: `${gbEntry.title} (GB)`,
         context: pdpContext(london, item.id, gbEntry.title),
-        body: (renderer) =>
-          `<p class="notice">A store in <strong>Great Britain</strong>: the installment provider goes by its other name there.</p>${productDetail(renderer, london, gbEntry)}`,
+        body: 'product-page',
+        data: productPageData(
+          london,
+          gbEntry,
+          'A store in <strong>Great Britain</strong>: the installment provider goes by its other name there.',
+        ),
       }),
     );
   }
@@ -428,7 +438,8 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
-  const { pages } = await buildDemo(server);
+  const template = (await import(join(root, 'dist-server/template.js'))) as TemplateHalf;
+  const { pages } = await buildDemo(server, template);
   console.log(`[demo] wrote ${pages} pages to dist/`);
   readFileSync(join(dist, 'storefront.js'));
 }

@@ -1,5 +1,8 @@
 // Builder-like page templates for the demo: layout, product cards, product detail. Islands are
 // rendered by the server half, exactly as the builder would emit them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { DEMO_MERCHANDISING, DEMO_RESTOCK_VIEWS } from '../../mocks/fixtures/merchandising.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
@@ -7,6 +10,19 @@ import type { PageRenderer } from '../../src/server/index.ts';
 import { escapeHtml } from '../../src/template/html.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
+type TemplateHalf = typeof import('../../src/server/template.ts');
+
+const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../templates');
+
+/**
+ * The demo's JSON templates (demo/templates/*.jsont) by name, as a builder keeps its partials;
+ * the file's final newline is not part of the template.
+ */
+export const TEMPLATES: Readonly<Record<string, string>> = Object.fromEntries(
+  readdirSync(TEMPLATE_DIR)
+    .filter((name) => name.endsWith('.jsont'))
+    .map((name) => [name.slice(0, -'.jsont'.length), readFileSync(join(TEMPLATE_DIR, name), 'utf8').replace(/\n$/, '')]),
+);
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -115,6 +131,57 @@ ${body}
 `;
 }
 
+export interface TemplatePageOptions extends Omit<PageOptions, 'body'> {
+  /** The template that fills <main>: a name in TEMPLATES. */
+  readonly body: string;
+  /** The page's JSON, beside the layout's own fields. */
+  readonly data: Record<string, unknown>;
+}
+
+/**
+ * A page rendered from the JSON templates through storefront/template, as a builder renders
+ * one: the layout (demo/templates/layout.jsont) with `body` as its partial. One render per
+ * page, so the islands' id prefixes are unique on it. A template error fails the build: the
+ * builder shows it to the site owner, never to visitors.
+ */
+export function renderTemplatePage(template: TemplateHalf, options: TemplatePageOptions): string {
+  const body = TEMPLATES[options.body];
+  const layout = TEMPLATES.layout;
+  if (body === undefined || layout === undefined) throw new Error(`[demo] no template "${options.body}"`);
+  const { shop } = options;
+  const engine = template.createTemplateEngine(options.context);
+  const { html, errors } = engine.render(
+    `${layout}\n`,
+    {
+      title: options.title,
+      shop: { name: shop.name, prefix: shop.prefix },
+      shops: SHOPS.map((other) => ({ prefix: other.prefix, currency: other.currency, current: other === shop })),
+      head: options.head,
+      bodyAttributes: options.bodyAttributes,
+      withMocks: options.withMocks !== false,
+      ...options.data,
+    },
+    { partials: { ...TEMPLATES, body } },
+  );
+  if (errors.length > 0)
+    throw new Error(`[demo] template "${options.body}": ${errors.map((error) => error.message).join('; ')}`);
+  return html;
+}
+
+/** The product page's JSON for demo/templates/product-page.jsont. */
+export function productPageData(shop: Shop, entry: CatalogEntry, notice?: string): Record<string, unknown> {
+  return {
+    item: productItem(shop, entry),
+    entry: {
+      slug: entry.slug,
+      blurb: entry.blurb,
+      options: hasOptions(entry),
+      display: entry.slug === 'linen-tee' || entry.slug === 'gift-card' ? 'radio' : 'select',
+    },
+    ...(notice ? { notice } : {}),
+  };
+}
+
 function hasOptions(entry: CatalogEntry): boolean {
   return (entry.options?.length ?? 0) > 0;
 }
@@ -137,29 +204,5 @@ ${island('quick-view', {
   element: { class: 'card__quick-view' },
 })}`,
     { class: 'card' },
-  );
-}
-
-export function productDetail(renderer: PageRenderer, shop: Shop, entry: CatalogEntry): string {
-  const item = productItem(shop, entry);
-  const display = entry.slug === 'linen-tee' || entry.slug === 'gift-card' ? 'radio' : 'select';
-  return renderer.product(
-    item,
-    (
-      island,
-    ) => `<div class="pdp__media"><img class="pdp__img" src="/demo/images/${entry.slug}.svg" alt="${escapeHtml(entry.title)}" width="600" height="600"></div>
-<div class="pdp__details">
-<p class="breadcrumbs"><a href="${shop.prefix}/">Shop</a> / ${escapeHtml(entry.title)}</p>
-<h1>${escapeHtml(entry.title)}</h1>
-${island('product-price')}
-${island('installment-message')}
-<p class="pdp__blurb">${escapeHtml(entry.blurb)}</p>
-${hasOptions(entry) ? island('variant-select', { attributes: { display } }) : ''}
-${island('scarcity')}
-${island('quantity')}
-${island('add-to-cart')}
-${island('restock-form')}
-</div>`,
-    { class: 'pdp' },
   );
 }
