@@ -10,7 +10,10 @@ const html: string = page.island('cart-pill');
 const island: IslandName = 'restock-form';
 const button: IslandOptions['button'] = { attributes: { href: '/shop', label: 'Shop' } };
 const date: string = formatDate(Date.UTC(2024, 0, 2), '%Y-%m-%d', 'UTC');
-const rendered: RenderResult = createTemplateEngine({ website: { id: 'site-1' } }).render('{@|cart-pill}', {});
+const rendered: RenderResult = createTemplateEngine({ website: { id: 'site-1' } }).render(
+  '{@|cart-pill}',
+  {},
+);
 
 declare const api: StorefrontApi;
 api.on('add-to-cart', (detail) => {

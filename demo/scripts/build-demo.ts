@@ -7,7 +7,14 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
-import { productCard, productPageData, renderPage, renderTemplatePage, shopContext } from './site.ts';
+import {
+  productCard,
+  productPageData,
+  renderPage,
+  renderTemplatePage,
+  shopContext,
+  TEMPLATE_CSS,
+} from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 type TemplateHalf = typeof import('../../src/server/template.ts');
@@ -236,26 +243,11 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
     followAccounts: journal.followAccounts,
     strings: JOURNAL_STRINGS,
   });
-  const asideStyles = server.createStyleCollector('sf-journal-');
-  const video = server.videoWrapperHtml(journal.video.asset, {
-    styles: asideStyles,
-    sourceUrl: journal.video.sourceUrl,
-  });
-  const rsvp = journal.rsvp
-    .map(
-      ({ question, field }) =>
-        `<dt>${server.escapeHtml(question)}</dt><dd>${server.formAnswerHtml(field)}</dd>`,
-    )
-    .join('');
-  const aside = `<aside class="journal-aside" aria-label="More from the journal">
-  <section class="journal-card"><h2>Watch</h2>${video}<p class="journal-card__caption">${server.escapeHtml(journal.video.title)}</p></section>
-  <section class="journal-card"><h2>Your workshop RSVP</h2><dl class="journal-rsvp">${rsvp}</dl></section>
-  <section class="journal-card"><h2>Join the conversation</h2><p>${server.escapeHtml(journal.featured.title ?? '')}: ${server.commentsLinkHtml(journal.featured, journal.websiteSettings)}</p></section>
-  <section class="journal-card"><h2>Ready for tea?</h2><p>Everything you picked is waiting. ${server.cartLinkHtml('Go to your cart')}</p></section>
-</aside>`;
+  // The journal page from demo/templates/journal.jsont: the aside's video, RSVP answers, comments
+  // link and cart link are the template's formatters; the listing above is renderBlogPage's.
   write(
     'blog/index.html',
-    renderPage(server, {
+    renderTemplatePage(template, {
       shop: MAIN_SHOP,
       title: 'Journal',
       context: shopContext(MAIN_SHOP, {
@@ -263,9 +255,17 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
         collection: { id: 'journal', title: 'Journal', type: 1 },
         recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
       }),
-      head: `<style nonce="__CSP_NONCE__">${blog.css}\n${asideStyles.css()}</style>`,
-      body: (renderer) =>
-        `<div class="journal">${blog.html}${aside}</div>\n${renderer.island('newsletter', { attributes: { formId: NEWSLETTER_FORM_ID, title: 'The journal, monthly' }, element: { class: 'newsletter-block' } })}`,
+      head: `<style nonce="__CSP_NONCE__">${blog.css}\n${TEMPLATE_CSS}</style>`,
+      body: 'journal',
+      data: {
+        listing: blog.html,
+        video: { ...journal.video.asset, sourceUrl: journal.video.sourceUrl },
+        videoTitle: journal.video.title,
+        rsvp: journal.rsvp,
+        featured: journal.featured,
+        websiteSettings: journal.websiteSettings,
+        cartLinkText: 'Go to your cart',
+      },
     }),
   );
 

@@ -21,7 +21,10 @@ const TEMPLATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../templates
 export const TEMPLATES: Readonly<Record<string, string>> = Object.fromEntries(
   readdirSync(TEMPLATE_DIR)
     .filter((name) => name.endsWith('.jsont'))
-    .map((name) => [name.slice(0, -'.jsont'.length), readFileSync(join(TEMPLATE_DIR, name), 'utf8').replace(/\n$/, '')]),
+    .map((name) => [
+      name.slice(0, -'.jsont'.length),
+      readFileSync(join(TEMPLATE_DIR, name), 'utf8').replace(/\n$/, ''),
+    ]),
 );
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -131,6 +134,9 @@ ${body}
 `;
 }
 
+/** Where in `head` the styles the template's helpers collected go (known only after rendering). */
+export const TEMPLATE_CSS = '/*storefront-template-css*/';
+
 export interface TemplatePageOptions extends Omit<PageOptions, 'body'> {
   /** The template that fills <main>: a name in TEMPLATES. */
   readonly body: string;
@@ -150,12 +156,16 @@ export function renderTemplatePage(template: TemplateHalf, options: TemplatePage
   if (body === undefined || layout === undefined) throw new Error(`[demo] no template "${options.body}"`);
   const { shop } = options;
   const engine = template.createTemplateEngine(options.context);
-  const { html, errors } = engine.render(
+  const { html, css, errors } = engine.render(
     `${layout}\n`,
     {
       title: options.title,
       shop: { name: shop.name, prefix: shop.prefix },
-      shops: SHOPS.map((other) => ({ prefix: other.prefix, currency: other.currency, current: other === shop })),
+      shops: SHOPS.map((other) => ({
+        prefix: other.prefix,
+        currency: other.currency,
+        current: other === shop,
+      })),
       head: options.head,
       bodyAttributes: options.bodyAttributes,
       withMocks: options.withMocks !== false,
@@ -165,7 +175,7 @@ export function renderTemplatePage(template: TemplateHalf, options: TemplatePage
   );
   if (errors.length > 0)
     throw new Error(`[demo] template "${options.body}": ${errors.map((error) => error.message).join('; ')}`);
-  return html;
+  return html.replace(TEMPLATE_CSS, css);
 }
 
 /** The product page's JSON for demo/templates/product-page.jsont. */
