@@ -46,7 +46,7 @@ const failures = new Map<string, number>();
  * through (so no caller logs its own): method, path, status and what the shopper is shown. The
  * same failure again is only counted, and logged again at 10, 100, 1000… times.
  */
-function logFailure(error: unknown, mapped: PlatformError): void {
+function logFailure(error: unknown, mapped: PlatformError, shown: string): void {
   // ky's HTTPError and TimeoutError carry their request; http.ts adds it to network and
   // unexpected-response errors.
   const request = (error as { request?: { method: string; url: string } }).request;
@@ -58,7 +58,7 @@ function logFailure(error: unknown, mapped: PlatformError): void {
   if (count === 1 || /^10+$/.test(`${count}`)) {
     const detail = isZodError(error) ? ` (${describeIssue(error)})` : '';
     console.warn(
-      `[Storefront] ${call} failed${count > 1 ? ` ${count} times` : ''}: ${status}${detail}; the shopper is shown "${shopperMessage(mapped)}"`,
+      `[Storefront] ${call} failed${count > 1 ? ` ${count} times` : ''}: ${status}${detail}; the shopper is shown "${shown}"`,
     );
   }
 }
@@ -71,14 +71,36 @@ export function resetFailureLog(): void {
   failures.clear();
 }
 
+/**
+ * How a caller words a failure for its own shoppers (the forms' status table): `reword` turns the
+ * shared mapping into the caller's error, `shown` names the words the shopper reads, so the
+ * console line quotes what is actually on the page.
+ */
+export interface FailureWording<T extends PlatformError> {
+  readonly reword: (mapped: PlatformError) => T | Promise<T>;
+  readonly shown: (error: T) => string;
+}
+
+export async function toPlatformError(
+  error: unknown,
+  strings: Strings,
+  cookiesEnabled?: boolean,
+): Promise<PlatformError>;
+export async function toPlatformError<T extends PlatformError>(
+  error: unknown,
+  strings: Strings,
+  cookiesEnabled: boolean | undefined,
+  wording: FailureWording<T>,
+): Promise<T>;
 export async function toPlatformError(
   error: unknown,
   strings: Strings,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
+  wording: FailureWording<PlatformError> = { reword: (mapped) => mapped, shown: shopperMessage },
 ): Promise<PlatformError> {
   if (error instanceof PlatformError) return error;
-  const mapped = await mapFailure(error, strings, cookiesEnabled);
-  logFailure(error, mapped);
+  const mapped = await wording.reword(await mapFailure(error, strings, cookiesEnabled));
+  logFailure(error, mapped, wording.shown(mapped));
   return mapped;
 }
 

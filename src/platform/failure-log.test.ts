@@ -3,9 +3,11 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import { defaultFormKitStrings } from '../domain/forms/strings.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { addCartEntry, fetchCart } from './cart-api.ts';
 import { resetFailureLog, toPlatformError } from './errors.ts';
+import { fetchSubmissionKey, saveSubmission } from './forms-api.ts';
 import { createHttp } from './http.ts';
 import { startSubscription } from './subscription-api.ts';
 
@@ -90,5 +92,27 @@ describe('failed platform calls in the console', () => {
     server.use(http.post(ENTRIES, () => HttpResponse.json({}, { status: 502 })));
     await failAdd();
     expect(lines()).toHaveLength(2);
+  });
+
+  it("quotes a form's own words, not the shared ones (the form shows them)", async () => {
+    server.use(
+      http.post('http://localhost:3000/api/form/SaveFormSubmission', () =>
+        HttpResponse.json({ message: 'Internal' }, { status: 500 }),
+      ),
+      http.post('http://localhost:3000/api/form/FormSubmissionKey', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    const request = { formId: 'form-contact', form: {}, key: 'k' };
+    const saved = await saveSubmission(client(), request, defaultFormKitStrings).catch(
+      (error: Error) => error,
+    );
+    const keyed = await fetchSubmissionKey(client(), defaultFormKitStrings).catch((error: Error) => error);
+    expect(lines()).toEqual([
+      `[Storefront] POST /api/form/SaveFormSubmission failed: HTTP 500; the shopper is shown "${(saved as Error).message}"`,
+      `[Storefront] POST /api/form/FormSubmissionKey failed: HTTP 401; the shopper is shown "${(keyed as Error).message}"`,
+    ]);
+    expect((saved as Error).message).toBe('Unable to send form. Please try again later.');
+    expect((keyed as Error).message).toBe(defaultFormKitStrings.formErrorNoKey);
   });
 });

@@ -63,10 +63,7 @@ function errorTextOf(body: Body | undefined): string | undefined {
 }
 
 /** Spec 8's form failures by HTTP status; CSRF, network and timeout keep the shared wording. */
-export async function toFormCallError(error: unknown, strings: Strings): Promise<FormCallError> {
-  if (error instanceof FormCallError) return error;
-  const body = await readBody(error);
-  const base = await toPlatformError(error, strings);
+function formFailure(base: PlatformError, body: Body | undefined, strings: Strings): FormCallError {
   switch (base.kind) {
     case 'csrf':
     case 'network':
@@ -87,6 +84,23 @@ export async function toFormCallError(error: unknown, strings: Strings): Promise
   if (Object.keys(fieldErrors).length > 0)
     return new FormCallError(base, strings.formErrorInvalidFields, fieldErrors);
   return new FormCallError(base, errorTextOf(body) ?? strings.formErrorUnknown);
+}
+
+/**
+ * The form's words for a failed call (`instead`, when the call has one message for every failure);
+ * the console line quotes them (the form shows `message`).
+ */
+export async function toFormCallError(
+  error: unknown,
+  strings: Strings,
+  instead?: string,
+): Promise<FormCallError> {
+  if (error instanceof FormCallError) return instead ? new FormCallError(error, instead) : error;
+  const body = await readBody(error);
+  return toPlatformError(error, strings, undefined, {
+    reword: (base) => (instead ? new FormCallError(base, instead) : formFailure(base, body, strings)),
+    shown: (failure) => failure.message,
+  });
 }
 
 /**
@@ -133,8 +147,7 @@ export async function fetchSubmissionKey(http: KyInstance, strings: Strings): Pr
     return key;
   } catch (error) {
     // Whatever went wrong, the shopper is told the key could not be had (spec 8).
-    const mapped = await toFormCallError(error, strings);
-    throw new FormCallError(mapped, strings.formErrorNoKey);
+    throw await toFormCallError(error, strings, strings.formErrorNoKey);
   }
 }
 
@@ -208,9 +221,13 @@ export async function fetchProductFormSchema(
       throw new PlatformError('invalid-response', strings.unableToOpenForm, undefined, `no form ${formId}`);
     return form;
   } catch (error) {
-    const mapped = await toPlatformError(error, strings);
     // Rate limit, session and connection keep their own words; anything else cannot open the form.
-    const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
-    throw new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
+    throw await toPlatformError(error, strings, undefined, {
+      reword: (mapped) => {
+        const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
+        return new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
+      },
+      shown: (failure) => failure.message,
+    });
   }
 }

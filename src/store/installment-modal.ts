@@ -1,11 +1,12 @@
-// Loads the installment provider's modal HTML and sanitises it (DOMPurify, the browser's own
-// parser) before any island sees it: no scripts, no event handlers, no forms or frames, links
+// Loads the installment provider's modal HTML and sanitises it (event handlers dropped before
+// any parsing, then DOMPurify over the browser's own parser) before any island sees it: no scripts, no event handlers, no forms or frames, links
 // open in a new window with no opener. A failure is only logged (spec 8) and answers undefined,
 // so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): boot's
 // services import it the first time a pop-up opens.
 import DOMPurify from 'dompurify';
 import type { KyInstance } from 'ky';
 import { fetchInstallmentModal } from '../platform/installment-api.ts';
+import { withoutEventHandlers } from '../template/without-handlers.ts';
 
 const FORBID_TAGS = [
   'script',
@@ -58,7 +59,8 @@ export function sanitizeInstallmentHtml(html: string): string {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  const clean = purify.sanitize(html, {
+  // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
+  const clean = purify.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR: ['style', 'srcset'],

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { withoutEventHandlers } from './without-handlers.ts';
+
+describe('withoutEventHandlers', () => {
+  it('drops every on… attribute and keeps the rest of the markup', () => {
+    expect(
+      withoutEventHandlers(
+        '<p class="a">Hi <img src="/x.svg" alt="" ONERROR="steal()"> <a href="/t" onclick="x()">Terms</a></p>',
+      ),
+    ).toBe('<p class="a">Hi <img src="/x.svg" alt=""> <a href="/t">Terms</a></p>');
+  });
+
+  it('keeps text and attribute values escaped as they were meant', () => {
+    expect(withoutEventHandlers('<p title="&quot;q&quot; &amp; r">1 &lt; 2 &amp; 3</p>')).toBe(
+      '<p title="&quot;q&quot; &amp; r">1 &lt; 2 &amp; 3</p>',
+    );
+  });
+
+  it('does not let a handler hide in a malformed attribute or an svg element', () => {
+    const out = withoutEventHandlers(
+      '<svg><set onbegin="x()"/><animate attributeName="href" onend=y()></animate></svg><div x"onclick=z()>t</div>',
+    );
+    expect(out).not.toMatch(/on(begin|end|click)/i);
+  });
+
+  it('drops comments, which could hide markup from a later parser', () => {
+    expect(withoutEventHandlers('<p>a<!-- <img src=x onerror=y> -->b</p>')).toBe('<p>ab</p>');
+  });
+});
