@@ -79,6 +79,18 @@ describe('soldOutValues', () => {
     expect([...soldOutValues(tee, selected, option)]).toEqual(expected);
   });
 
+  it('marks follow the other choices: M is not struck once Oat is chosen and M / Oat is in stock', () => {
+    const shirt = product({
+      variantSpecs: [
+        { attributes: { Size: 'M', Colour: 'Oat' }, stock: 12 },
+        { attributes: { Size: 'M', Colour: 'Charcoal' }, stock: 0 },
+      ],
+    });
+    expect([...soldOutValues(shirt, { Colour: 'Charcoal' }, 'Size')]).toEqual(['M']);
+    expect([...soldOutValues(shirt, { Size: 'M', Colour: 'Oat' }, 'Size')]).toEqual([]);
+    expect([...soldOutValues(shirt, { Colour: 'Oat' }, 'Size')]).toEqual([]);
+  });
+
   it('digital products and gift cards never mark values sold out', () => {
     for (const type of [ProductType.DIGITAL, ProductType.GIFT_CARD]) {
       const card = product({ type, variantSpecs: [{ attributes: { Amount: '$25' }, stock: 0 }] });

@@ -106,6 +106,32 @@ describe('installment message', () => {
     expect(off.container.innerHTML).toBe('');
   });
 
+  it('never advertises payments for a sold-out product or chosen variant', async () => {
+    const vase = renderProduct(catalogItem('thrown-vase'), <InstallmentMessage />, contextFor('thrown-vase'));
+    expect(vase.container.innerHTML).toBe('');
+    vase.unmount();
+    const { store } = renderProduct(
+      catalogItem('linen-tee'),
+      <InstallmentMessage />,
+      contextFor('linen-tee'),
+    );
+    expect(words()).toBe('or 4 interest-free payments of $12.00 with Afterpay');
+    act(() => {
+      store.getState().choose('Size', 'M');
+      store.getState().choose('Colour', 'Charcoal');
+    });
+    expect(message()).toBeNull();
+    act(() => store.getState().choose('Colour', 'Oat'));
+    expect(words()).toBe('or 4 interest-free payments of $12.00 with Afterpay');
+  });
+
+  it('draws its info icon (a font without the ⓘ glyph showed an empty box)', () => {
+    renderProduct(catalogItem('oak-board'), <InstallmentMessage />, contextFor('oak-board'));
+    const info = screen.getByRole('button', { name: 'More about Afterpay' });
+    expect(info.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(info.textContent).toBe('');
+  });
+
   it("follows the chosen variant's price", async () => {
     const user = userEvent.setup();
     renderProduct(

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { installmentMessage, installmentModalUrl, installmentPrice } from '../../src/domain/installments.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { priceDisplay } from '../../src/domain/product-rules.ts';
+import { isVariantInStock, priceDisplay } from '../../src/domain/product-rules.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
@@ -31,10 +31,10 @@ export function InstallmentMessage() {
   const { product, variant } = useSelection();
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const message = installmentMessage(
-    installmentPrice(priceDisplay(product, variant)),
-    context.installments[product.id],
-  );
+  // Payments are never advertised for what cannot be bought (the product, or the chosen variant).
+  const message = isVariantInStock(product, variant)
+    ? installmentMessage(installmentPrice(priceDisplay(product, variant)), context.installments[product.id])
+    : undefined;
   if (!message) return null;
   const { provider } = message.region;
   const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
@@ -77,7 +77,12 @@ export function InstallmentMessage() {
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}
       >
-        <span aria-hidden="true">ⓘ</span>
+        {/* Drawn, not a font glyph: fonts without ⓘ showed an empty box. */}
+        <svg className="sf-installments__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+          <path d="M8 7v5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
@@ -49,6 +49,18 @@ describe('quantity', () => {
 
   it('shows for a service when multiple quantity is allowed (the default)', () => {
     renderProduct(catalogItem('pottery-workshop'), <Quantity />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy();
+  });
+
+  it('hides while the chosen variant is sold out and comes back for one in stock', () => {
+    const { store } = renderProduct(catalogItem('linen-tee'), <Quantity />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy();
+    act(() => {
+      store.getState().choose('Size', 'M');
+      store.getState().choose('Colour', 'Charcoal');
+    });
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+    act(() => store.getState().choose('Colour', 'Oat'));
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy();
   });
 });

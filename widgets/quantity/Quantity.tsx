@@ -1,19 +1,22 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '../../src/domain/buy-flow-constants.ts';
+import { isVariantInStock } from '../../src/domain/product-rules.ts';
 import { isQuantityVisible } from '../../src/domain/quantity.ts';
-import { useProductStore, useServices } from '../shared/island-context.tsx';
+import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
+import { useSelection } from '../shared/use-selection.ts';
 import './quantity.css';
 
 export function Quantity() {
   const { strings, context } = useServices();
-  const store = useProductStore();
+  const { store, product, variant } = useSelection();
   useLiveStock();
-  const product = useStore(store, (state) => state.product);
   const quantityText = useStore(store, (state) => state.quantityText);
   const id = useId();
   if (!isQuantityVisible(product, context.websiteSettings.storeSettings)) return null;
+  // No amount to choose while the chosen variant is sold out (the restock form offers itself).
+  if (!isVariantInStock(product, variant)) return null;
   return (
     <div className="sf-quantity">
       <label className="sf-quantity__label" htmlFor={id}>
