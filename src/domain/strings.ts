@@ -29,6 +29,10 @@ export const commerceStrings = {
   cartNotifications: 'Cart notifications',
   // Not in the spec (issue 13): the added popover's link to the cart page, beside Close.
   viewCart: 'View cart',
+  // Not in the spec (issue 24): the added popover's line for the cart's new subtotal.
+  addedSubtotal: 'Cart subtotal: {subtotal}',
+  // Not in the spec (issue 24): the added popover's line for the amount added.
+  addedQuantity: 'Qty {quantity}',
   // Add to cart validation (spec 5)
   selectOneOption: 'Please select the {option} option.',
   selectTwoOptions: 'Please select the {option1} and {option2} options.',

@@ -143,6 +143,8 @@ describe('purchase: paths and results', () => {
       status: 'added',
       cart: cartWith(2),
       message: 'Linen Tee was added to your cart.',
+      variant: expect.objectContaining({ sku: 'SKU-1', attributes: { Size: 'S' } }),
+      quantity: 2,
     });
     expect(added).toEqual([{ itemId: 'p1', sku: 'SKU-1', quantity: 2, additionalFields: undefined }]);
     const [detail] = events('add-to-cart') as { isQuickView: boolean; quantity: number }[];

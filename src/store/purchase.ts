@@ -31,7 +31,14 @@ import type { ProductStore } from './product-store.ts';
 
 export type PurchaseResult =
   /** In the cart; `message` is the added popover's text. */
-  | { readonly status: 'added'; readonly cart: Cart; readonly message: string }
+  | {
+      readonly status: 'added';
+      readonly cart: Cart;
+      readonly message: string;
+      /** What was added, for the popover's line under the message. */
+      readonly variant: Variant;
+      readonly quantity: number;
+    }
   /** The shopper is on the way to a checkout. */
   | { readonly status: 'navigated'; readonly url: string }
   /** The shopper closed the custom form: nothing happened, nothing to report. */
@@ -193,6 +200,8 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       status: 'added',
       cart: updated,
       message: fillTemplate(strings.addedPopover, { productName: product.name }),
+      variant,
+      quantity,
     };
   }
 

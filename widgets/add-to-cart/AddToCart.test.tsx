@@ -9,6 +9,7 @@ import {
   FAILURE_RESET_MS,
   SELECT_OPTION_MS,
 } from '../../src/domain/buy-flow-constants.ts';
+import { formatMoney, money } from '../../src/domain/money.ts';
 import { preloadPopover } from '../add-to-cart/AddToCart.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
@@ -49,8 +50,11 @@ async function advance(ms: number) {
   });
 }
 
-// The popover is a lazy chunk; load it first so fake timers alone drive the flow.
+// The popover is a lazy chunk; load it first so fake timers alone drive the flow. Its subtotal
+// line formats money: Node's first currency formatter costs tens of real milliseconds, which
+// shouldAdvanceTime would add to the fake clock, so one is made up front too.
 beforeAll(async () => {
+  formatMoney(money(100, 'USD'), 'en-US');
   await import('../added-popover/AddedPopover.tsx');
   preloadPopover();
   await import('../added-popover/AddedPopover.tsx');

@@ -88,7 +88,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
             <Suspense fallback={null}>
               <AddedPopover
                 key={flow.added.key}
-                message={flow.added.message}
+                item={flow.added}
                 onClose={flow.closeAdded}
                 returnFocusTo={buttonRef}
               />

@@ -10,6 +10,7 @@ import {
   FAILURE_RESET_MS,
   SELECT_OPTION_MS,
 } from '../../src/domain/buy-flow-constants.ts';
+import { formatMoney, money } from '../../src/domain/money.ts';
 import { isVariantInStock } from '../../src/domain/product-rules.ts';
 import type { PurchaseResult } from '../../src/store/purchase.ts';
 import { afterNextPaint } from '../shared/after-paint.ts';
@@ -20,6 +21,17 @@ import { useTimers } from '../shared/use-timers.ts';
 import { useCustomFormCollector } from './use-custom-form.ts';
 
 export type AddPhase = 'idle' | 'adding' | 'added' | 'select-option';
+
+/** What the added popover shows: the spec's sentence, then the item and the cart's new subtotal. */
+export interface AddedItem {
+  readonly key: number;
+  readonly message: string;
+  readonly imageUrl: string | undefined;
+  /** The chosen values ('M / Oat'); empty for a product without options. */
+  readonly variantText: string;
+  readonly quantity: number;
+  readonly subtotal: string;
+}
 
 export interface AddFailure {
   readonly title: string;
@@ -37,9 +49,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   // The ref answers "busy?" at once, before React re-renders, so a double click adds once.
   const phaseRef = useRef<AddPhase>('idle');
   const [failure, setFailure] = useState<AddFailure | undefined>(undefined);
-  const [added, setAdded] = useState<{ readonly message: string; readonly key: number } | undefined>(
-    undefined,
-  );
+  const [added, setAdded] = useState<AddedItem | undefined>(undefined);
 
   const setPhase = (next: AddPhase) => {
     phaseRef.current = next;
@@ -66,7 +76,16 @@ export function useAddToCart(options: { isQuickView: boolean }) {
     // Shown no sooner than about 1 s after the click, however fast the platform answered.
     later(Math.max(0, ADDED_DELAY_MS - (Date.now() - startedAt)), () => {
       setPhase('added');
-      if (result.status === 'added') setAdded({ message: result.message, key: Date.now() });
+      if (result.status === 'added') {
+        setAdded({
+          key: Date.now(),
+          message: result.message,
+          imageUrl: product.imageUrl,
+          variantText: Object.values(result.variant.attributes).join(' / '),
+          quantity: result.quantity,
+          subtotal: formatMoney(money(result.cart.subtotalCents, services.currency), services.locale),
+        });
+      }
       later(ADDED_CLEAR_MS, () => setPhase('idle'));
     });
   }

@@ -51,6 +51,28 @@ describe('added popover', () => {
     expect(popover()?.closest('.sf-add-to-cart')).toBeNull();
   });
 
+  it("keeps the spec's sentence and Close, then shows the item, the amount and the cart's subtotal", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { store } = renderProduct(catalogItem('linen-tee'), <AddToCart options={{ isQuickView: false }} />);
+    act(() => {
+      store.getState().choose('Size', 'M');
+      store.getState().choose('Colour', 'Oat');
+      store.getState().setQuantityText('2');
+    });
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await advance(ADDED_DELAY_MS);
+    const region = screen.getByRole('region', { name: 'Cart notifications' });
+    expect(region.querySelector('.sf-added-popover__message')?.textContent).toBe(
+      'Washed Linen Tee was added to your cart.',
+    );
+    expect(region.querySelector('img')?.getAttribute('src')).toBe('/demo/images/linen-tee.svg');
+    expect(region.querySelector('.sf-added-popover__details')?.textContent).toBe(
+      'M / Oat · Qty 2Cart subtotal: $96.00',
+    );
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('does not take focus from the button', async () => {
     await addMug();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Added!' }));

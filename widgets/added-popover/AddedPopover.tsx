@@ -1,4 +1,5 @@
-// The 'was added to your cart' popover, on the shared non-modal Popover: snapped below the
+// The 'was added to your cart' popover, on the shared non-modal Popover: the spec's sentence,
+// then the item's picture, variant and amount and the cart's new subtotal. Snapped below the
 // visible cart pill, else fixed at the top right. Gone after 3 s, on Close, on Escape or on
 // scroll. Never takes focus on open; it sits in the Tab order right after the add button, and
 // its 3 s wait while the shopper's pointer or focus is inside it (then the rest of the 3 s
@@ -12,6 +13,8 @@ import {
   POPOVER_SCROLL_THROTTLE_MS,
   POPOVER_VIEWPORT_MARGIN_PX,
 } from '../../src/domain/buy-flow-constants.ts';
+import { fillTemplate } from '../../src/domain/strings.ts';
+import type { AddedItem } from '../add-to-cart/use-add-to-cart.ts';
 import { CART_PATH } from '../cart-pill/CartPill.tsx';
 import { useServices } from '../shared/island-context.tsx';
 import { Popover } from '../shared/overlay/Popover.tsx';
@@ -24,7 +27,7 @@ import './added-popover.css';
 let closeOpenPopover: (() => void) | undefined;
 
 export interface AddedPopoverProps {
-  readonly message: string;
+  readonly item: AddedItem;
   readonly onClose: () => void;
   readonly returnFocusTo: RefObject<HTMLElement | null>;
 }
@@ -35,7 +38,7 @@ const FIXED_TOP_RIGHT = {
   right: POPOVER_VIEWPORT_MARGIN_PX,
 } as const;
 
-export function AddedPopover({ message, onClose, returnFocusTo }: AddedPopoverProps) {
+export function AddedPopover({ item, onClose, returnFocusTo }: AddedPopoverProps) {
   const { strings } = useServices();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   // Found once, when the popover opens (client only): the pill already shows the new count.
@@ -75,7 +78,16 @@ export function AddedPopover({ message, onClose, returnFocusTo }: AddedPopoverPr
       returnFocusTo={returnFocusTo}
       tabOrderAfter={returnFocusTo}
     >
-      <p className="sf-added-popover__message">{message}</p>
+      <p className="sf-added-popover__message">{item.message}</p>
+      <div className="sf-added-popover__item">
+        {item.imageUrl ? <img className="sf-added-popover__image" src={item.imageUrl} alt="" /> : null}
+        <p className="sf-added-popover__details">
+          {item.variantText ? `${item.variantText} · ` : ''}
+          {fillTemplate(strings.addedQuantity, { quantity: item.quantity })}
+          <br />
+          {fillTemplate(strings.addedSubtotal, { subtotal: item.subtotal })}
+        </p>
+      </div>
       <div className="sf-added-popover__actions">
         <a className="sf-added-popover__view-cart" href={CART_PATH}>
           {strings.viewCart}

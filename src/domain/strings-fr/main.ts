@@ -28,6 +28,8 @@ export const frMain: Translation<typeof defaultStrings> = {
   close: 'Fermer',
   cartNotifications: 'Notifications du panier',
   viewCart: 'Voir le panier',
+  addedSubtotal: 'Sous-total du panier : {subtotal}',
+  addedQuantity: 'Qté {quantity}',
   selectOneOption: "Veuillez choisir l'option {option}.",
   selectTwoOptions: 'Veuillez choisir les options {option1} et {option2}.',
   selectManyOptions: 'Veuillez choisir les options {options} et {lastOption}.',
