@@ -122,12 +122,15 @@ export class RestockBook {
   }
 
   signUps(productId: string, variantId: string | null, websiteId?: string): MockSignUp[] {
-    return this.all().filter(
-      (signUp) =>
-        signUp.productId === productId &&
-        signUp.variantId === variantId &&
-        (websiteId === undefined || signUp.websiteId === websiteId),
-    );
+    // Newest first, as an owner reads a list of sign-ups.
+    return this.all()
+      .filter(
+        (signUp) =>
+          signUp.productId === productId &&
+          signUp.variantId === variantId &&
+          (websiteId === undefined || signUp.websiteId === websiteId),
+      )
+      .sort((a, b) => b.created - a.created);
   }
 
   /** Groups of a website, most sign-ups first (then by product and variant, for stable pages). */

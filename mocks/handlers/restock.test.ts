@@ -70,7 +70,8 @@ describe('mock restock platform', () => {
       language: 'fr',
     };
     expect((await post('', signUp)).status).toBe(200);
-    expect(model.restockSignUps('site-us-thrown-vase', 'site-us-thrown-vase-v1').at(-1)).toMatchObject({
+    // Newest first: the sign-up just made leads the list.
+    expect(model.restockSignUps('site-us-thrown-vase', 'site-us-thrown-vase-v1')[0]).toMatchObject({
       email: 'ada@example.com',
       language: 'fr',
     });

@@ -83,7 +83,15 @@ describe('restock console', () => {
     await waitFor(() =>
       expect(within(list).getAllByRole('row')).toHaveLength(2 * RESTOCK_SIGN_UPS_PAGE_SIZE + 1),
     );
-    expect(list.querySelector('caption')?.textContent).toContain(`100 of ${BUSIEST_GROUP_SIGN_UPS}`);
+    // Beside its own row: the row right after the group's holds the list.
+    expect(groupRows()[0]?.nextElementSibling?.contains(list)).toBe(true);
+    const stamps = [...list.querySelectorAll('tbody tr')].map((row) =>
+      Date.parse(row.children[1]?.textContent ?? ''),
+    );
+    expect(stamps.every(Number.isFinite)).toBe(true);
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    // Numbers are written one way everywhere ('1,200', as in the count column).
+    expect(list.querySelector('caption')?.textContent).toContain('100 of 1,200');
   });
 
   it('sends one group after a confirmation, with its result', async () => {
@@ -95,6 +103,9 @@ describe('restock console', () => {
     await user.click(within(row).getByRole('button', { name: 'Send notification' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toMatch(/Send a back-in-stock email to \d+ shoppers waiting for/);
+    // Send is the primary action; Cancel is not dressed like it.
+    expect(within(dialog).getByRole('button', { name: 'Send' }).className).toBe('sf-owner__primary');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).className).toBe('sf-owner__secondary');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(model.restock.sentLog()).toEqual([]);
@@ -102,6 +113,8 @@ describe('restock console', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(row).getByText('Sent')).toBeTruthy());
     expect(screen.getByText('Sent 1 of 1 groups.')).toBeTruthy();
+    // The row shows what the platform now holds: the sent group has no one waiting.
+    await waitFor(() => expect(row.querySelector('.sf-owner__count')?.textContent).toBe('0'));
     expect(model.restock.sentLog()).toHaveLength(1);
     expect(name).not.toBe('');
   });

@@ -2,7 +2,7 @@
 // last), each group's sign-ups ("Load more"), and sending notifications for one group or the
 // selected ones, with a confirmation, progress in a live region and a result per group.
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { fillTemplate } from '../domain/strings.ts';
 import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
@@ -18,6 +18,12 @@ import './owner.css';
 
 const words = ownerRestockStrings;
 const variantLabel = (group: SignUpGroup) => group.variantName ?? words.ownerAnyVariant;
+// Every number the console shows is written one way, in the page's language ('1,200').
+const numberFormat = new Intl.NumberFormat(
+  typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US',
+);
+const n = (value: number) => numberFormat.format(value);
+const COLUMNS = 6;
 
 interface Confirmation {
   readonly keys: readonly string[];
@@ -48,24 +54,24 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
     const text =
       groups.length === 1
         ? fillTemplate(words.ownerConfirmOne, {
-            count,
+            count: n(count),
             product: first.productName,
             variant: variantLabel(first),
           })
-        : fillTemplate(words.ownerConfirmMany, { groups: groups.length, count });
+        : fillTemplate(words.ownerConfirmMany, { groups: n(groups.length), count: n(count) });
     setConfirmation({ keys, text, opener });
   };
 
   const status = state.progress
-    ? fillTemplate(words.ownerSending, { done: state.progress.done, total: state.progress.total })
+    ? fillTemplate(words.ownerSending, { done: n(state.progress.done), total: n(state.progress.total) })
     : state.lastSend
-      ? fillTemplate(words.ownerSentSummary, { sent: state.lastSend.sent, total: state.lastSend.total })
+      ? fillTemplate(words.ownerSentSummary, { sent: n(state.lastSend.sent), total: n(state.lastSend.total) })
       : state.status === 'loading'
-        ? fillTemplate(words.ownerLoadingGroups, { count: state.items.length })
+        ? fillTemplate(words.ownerLoadingGroups, { count: n(state.items.length) })
         : state.status === 'done'
           ? state.items.length === 0
             ? words.ownerNoGroups
-            : fillTemplate(words.ownerLoadedGroups, { count: state.items.length })
+            : fillTemplate(words.ownerLoadedGroups, { count: n(state.items.length) })
           : '';
 
   return (
@@ -98,7 +104,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
           disabled={selectedGroups.length === 0 || state.progress !== undefined}
           onClick={(event) => askToSend([...state.selected], event.currentTarget)}
         >
-          {fillTemplate(words.ownerSendSelected, { count: selectedGroups.length })}
+          {fillTemplate(words.ownerSendSelected, { count: n(selectedGroups.length) })}
         </button>
       </div>
       {confirmation && (
@@ -141,57 +147,60 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
         </thead>
         <tbody>
           {state.items.map((group) => (
-            <tr key={group.key}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={fillTemplate(words.ownerSelectGroup, {
-                    product: group.productName,
-                    variant: variantLabel(group),
-                  })}
-                  checked={state.selected.has(group.key)}
-                  onChange={(event) => store.getState().toggle(group.key, event.currentTarget.checked)}
-                />
-              </td>
-              <th scope="row">{group.productName}</th>
-              <td>{variantLabel(group)}</td>
-              <td className="sf-owner__count">{group.count.toLocaleString()}</td>
-              <td>
-                <SendResult state={state.sends[group.key]} />
-              </td>
-              <td className="sf-owner__actions">
-                <button
-                  type="button"
-                  aria-expanded={openGroup?.getState().group.key === group.key}
-                  onClick={() =>
-                    setOpenGroup((current) =>
-                      current?.getState().group.key === group.key
-                        ? undefined
-                        : createSignUpList(api, group, words),
-                    )
-                  }
-                >
-                  {words.ownerViewSignUps}
-                </button>{' '}
-                <button
-                  type="button"
-                  disabled={state.progress !== undefined || state.sends[group.key]?.status === 'sent'}
-                  onClick={(event) => askToSend([group.key], event.currentTarget)}
-                >
-                  {words.ownerSend}
-                </button>
-              </td>
-            </tr>
+            <Fragment key={group.key}>
+              <tr>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={fillTemplate(words.ownerSelectGroup, {
+                      product: group.productName,
+                      variant: variantLabel(group),
+                    })}
+                    checked={state.selected.has(group.key)}
+                    onChange={(event) => store.getState().toggle(group.key, event.currentTarget.checked)}
+                  />
+                </td>
+                <th scope="row">{group.productName}</th>
+                <td>{variantLabel(group)}</td>
+                <td className="sf-owner__count">{n(group.count)}</td>
+                <td>
+                  <SendResult state={state.sends[group.key]} />
+                </td>
+                <td className="sf-owner__actions">
+                  <button
+                    type="button"
+                    aria-expanded={openGroup?.getState().group.key === group.key}
+                    onClick={() =>
+                      setOpenGroup((current) =>
+                        current?.getState().group.key === group.key
+                          ? undefined
+                          : createSignUpList(api, group, words),
+                      )
+                    }
+                  >
+                    {words.ownerViewSignUps}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    disabled={state.progress !== undefined || state.sends[group.key]?.status === 'sent'}
+                    onClick={(event) => askToSend([group.key], event.currentTarget)}
+                  >
+                    {words.ownerSend}
+                  </button>
+                </td>
+              </tr>
+              {openGroup?.getState().group.key === group.key && (
+                // Right after its own row, not below every row: the owner sees what they opened.
+                <tr className="sf-owner__sign-ups-row">
+                  <td colSpan={COLUMNS}>
+                    <SignUps list={openGroup} onClose={() => setOpenGroup(undefined)} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
-      {openGroup && (
-        <SignUps
-          key={openGroup.getState().group.key}
-          list={openGroup}
-          onClose={() => setOpenGroup(undefined)}
-        />
-      )}
     </section>
   );
 }
@@ -225,15 +234,21 @@ function ConfirmSend(props: { text: string; onConfirm(): void; onCancel(): void 
       }}
     >
       <p id={textId}>{props.text}</p>
-      <button ref={confirmRef} type="button" onClick={props.onConfirm}>
+      <button ref={confirmRef} type="button" className="sf-owner__primary" onClick={props.onConfirm}>
         {words.ownerConfirm}
       </button>{' '}
-      <button type="button" onClick={props.onCancel}>
+      <button type="button" className="sf-owner__secondary" onClick={props.onCancel}>
         {words.ownerCancel}
       </button>
     </div>
   );
 }
+
+/** Newest sign-up first, whatever order the pages came in; undated ones last. */
+const newestFirst = <T extends { readonly created?: number | undefined }>(items: readonly T[]) =>
+  [...items].sort(
+    (a, b) => (b.created ?? Number.NEGATIVE_INFINITY) - (a.created ?? Number.NEGATIVE_INFINITY),
+  );
 
 function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) {
   const state = useStore(list);
@@ -257,8 +272,8 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
         <caption>
           {fillTemplate(words.ownerSignUpsCaption, {
             ...names,
-            loaded: state.items.length,
-            total: group.count,
+            loaded: n(state.items.length),
+            total: n(group.count),
           })}
         </caption>
         <thead>
@@ -269,7 +284,7 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
           </tr>
         </thead>
         <tbody>
-          {state.items.map((signUp) => (
+          {newestFirst(state.items).map((signUp) => (
             <tr key={signUp.id}>
               <th scope="row">{signUp.email}</th>
               <td>{signUp.created === undefined ? '' : new Date(signUp.created).toLocaleString()}</td>

@@ -151,95 +151,122 @@ export function createRestockConsole(
   words: Words = ownerRestockStrings,
 ): RestockConsoleStore {
   let cursor: string | undefined;
-  return createStore<RestockConsoleState>()((set, get) => ({
-    items: [],
-    status: 'idle',
-    error: undefined,
-    hasNextPage: true,
-    pagesLoaded: 0,
-    selected: new Set(),
-    sends: {},
-    progress: undefined,
-    lastSend: undefined,
-
-    async loadGroups() {
-      if (get().status === 'loading') return;
-      set({ status: 'loading', error: undefined });
-      while (get().hasNextPage) {
-        try {
-          const page = await api.groups(cursor);
-          cursor = page.nextPageCursor;
-          set((state) => {
-            const known = new Set(state.items.map((group) => group.key));
-            const fresh = page.items.map(toGroup).filter((group) => !known.has(group.key));
-            return {
-              items: [...state.items, ...fresh],
-              hasNextPage: page.hasNextPage,
-              pagesLoaded: state.pagesLoaded + 1,
-            };
-          });
-        } catch (error) {
-          set({ status: 'error', error: await consoleError(error, words) });
-          return;
-        }
+  return createStore<RestockConsoleState>()((set, get) => {
+    /**
+     * After a send, every row shows what the platform now holds (a sent group is cleared there):
+     * the groups are read again from the first page; a group no longer listed has 0 sign-ups. When
+     * the read fails the rows keep their counts, with their result beside them.
+     */
+    async function recount(): Promise<void> {
+      const counts = new Map<string, number>();
+      let next: string | undefined;
+      try {
+        do {
+          const page = await api.groups(next);
+          for (const group of page.items.map(toGroup)) counts.set(group.key, group.count);
+          next = page.hasNextPage ? page.nextPageCursor : undefined;
+        } while (next !== undefined);
+      } catch (error) {
+        await consoleError(error, words);
+        return;
       }
-      set({ status: 'done' });
-    },
+      set((state) => ({
+        items: state.items.map((group) => ({ ...group, count: counts.get(group.key) ?? 0 })),
+      }));
+    }
 
-    toggle(key, on) {
-      set((state) => {
-        const selected = new Set(state.selected);
-        if (on) selected.add(key);
-        else selected.delete(key);
-        return { selected };
-      });
-    },
+    return {
+      items: [],
+      status: 'idle',
+      error: undefined,
+      hasNextPage: true,
+      pagesLoaded: 0,
+      selected: new Set(),
+      sends: {},
+      progress: undefined,
+      lastSend: undefined,
 
-    selectAll(on) {
-      set((state) => ({ selected: on ? new Set(state.items.map((group) => group.key)) : new Set() }));
-    },
-
-    async send(keys) {
-      if (get().progress) return;
-      const byKey = new Map(get().items.map((group) => [group.key, group]));
-      const groups = keys.flatMap((key) => {
-        const group = byKey.get(key);
-        return group ? [group] : [];
-      });
-      if (groups.length === 0) return;
-      const mark = (batch: readonly SignUpGroup[], state: SendState) =>
-        set((current) => ({
-          sends: { ...current.sends, ...Object.fromEntries(batch.map((group) => [group.key, state])) },
-        }));
-      mark(groups, { status: 'waiting' });
-      set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
-      let sent = 0;
-      const batches =
-        groups.length === 1
-          ? [groups]
-          : Array.from({ length: Math.ceil(groups.length / SEND_ALL_BATCH_SIZE) }, (_, i) =>
-              groups.slice(i * SEND_ALL_BATCH_SIZE, (i + 1) * SEND_ALL_BATCH_SIZE),
-            );
-      for (const batch of batches) {
-        mark(batch, { status: 'sending' });
-        try {
-          const [only] = batch;
-          if (groups.length === 1 && only) await api.send(only);
-          else await api.sendAll(batch);
-          mark(batch, { status: 'sent' });
-          sent += batch.length;
-        } catch (error) {
-          mark(batch, { status: 'failed', message: (await consoleError(error, words)).message });
+      async loadGroups() {
+        if (get().status === 'loading') return;
+        set({ status: 'loading', error: undefined });
+        while (get().hasNextPage) {
+          try {
+            const page = await api.groups(cursor);
+            cursor = page.nextPageCursor;
+            set((state) => {
+              const known = new Set(state.items.map((group) => group.key));
+              const fresh = page.items.map(toGroup).filter((group) => !known.has(group.key));
+              return {
+                items: [...state.items, ...fresh],
+                hasNextPage: page.hasNextPage,
+                pagesLoaded: state.pagesLoaded + 1,
+              };
+            });
+          } catch (error) {
+            set({ status: 'error', error: await consoleError(error, words) });
+            return;
+          }
         }
-        set((state) => ({
-          progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },
-        }));
-      }
-      set((state) => {
-        const selected = new Set(state.selected);
-        for (const group of groups) if (state.sends[group.key]?.status === 'sent') selected.delete(group.key);
-        return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
-      });
-    },
-  }));
+        set({ status: 'done' });
+      },
+
+      toggle(key, on) {
+        set((state) => {
+          const selected = new Set(state.selected);
+          if (on) selected.add(key);
+          else selected.delete(key);
+          return { selected };
+        });
+      },
+
+      selectAll(on) {
+        set((state) => ({ selected: on ? new Set(state.items.map((group) => group.key)) : new Set() }));
+      },
+
+      async send(keys) {
+        if (get().progress) return;
+        const byKey = new Map(get().items.map((group) => [group.key, group]));
+        const groups = keys.flatMap((key) => {
+          const group = byKey.get(key);
+          return group ? [group] : [];
+        });
+        if (groups.length === 0) return;
+        const mark = (batch: readonly SignUpGroup[], state: SendState) =>
+          set((current) => ({
+            sends: { ...current.sends, ...Object.fromEntries(batch.map((group) => [group.key, state])) },
+          }));
+        mark(groups, { status: 'waiting' });
+        set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
+        let sent = 0;
+        const batches =
+          groups.length === 1
+            ? [groups]
+            : Array.from({ length: Math.ceil(groups.length / SEND_ALL_BATCH_SIZE) }, (_, i) =>
+                groups.slice(i * SEND_ALL_BATCH_SIZE, (i + 1) * SEND_ALL_BATCH_SIZE),
+              );
+        for (const batch of batches) {
+          mark(batch, { status: 'sending' });
+          try {
+            const [only] = batch;
+            if (groups.length === 1 && only) await api.send(only);
+            else await api.sendAll(batch);
+            mark(batch, { status: 'sent' });
+            sent += batch.length;
+          } catch (error) {
+            mark(batch, { status: 'failed', message: (await consoleError(error, words)).message });
+          }
+          set((state) => ({
+            progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },
+          }));
+        }
+        set((state) => {
+          const selected = new Set(state.selected);
+          for (const group of groups)
+            if (state.sends[group.key]?.status === 'sent') selected.delete(group.key);
+          return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
+        });
+        if (sent > 0) await recount();
+      },
+    };
+  });
 }
