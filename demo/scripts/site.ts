@@ -29,8 +29,7 @@ export const TEMPLATES: Readonly<Record<string, string>> = Object.fromEntries(
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** The provider modal, served by the mock platform (a real site leaves the default address). */
-export const DEMO_INSTALLMENT_MODAL_URL = '/installments/modal/{locale}.html';
+/** The installment provider's country per demo currency (the modal comes from the default address). */
 const INSTALLMENT_COUNTRY: Readonly<Record<string, string>> = { USD: 'US', JPY: 'JP', EUR: 'DE', GBP: 'GB' };
 
 export interface PageOptions {
@@ -73,7 +72,6 @@ export function shopContext(
   return {
     website: { id: shop.websiteId, timeZone: 'America/New_York' },
     installments,
-    installmentModalUrl: DEMO_INSTALLMENT_MODAL_URL,
     templateId: 'demo-template-bedford',
     apiRoot: `${shop.prefix}/api/`,
     cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },

@@ -1,5 +1,6 @@
-// The installment provider's modal HTML (spec 7: fetched by shopper language and country). The
-// demo points `installmentModalUrl` here; the QA scenarios (server error, offline, slow...) apply,
+// The installment provider's modal HTML (spec 7: fetched by shopper language and country). It answers
+// at the bundle's default address ({apiRoot}installments/modal/{locale}.html), so the demo needs
+// no `installmentModalUrl`; the QA scenarios (server error, offline, slow...) apply,
 // so the pop-up's fallback can be tried from the QA panel. The HTML carries a planted script and
 // event handler, as untrusted HTML may, to show they never reach the page.
 import { HttpResponse, http } from 'msw';

@@ -113,8 +113,10 @@ describe('installment modal address', () => {
   const region = installmentRegion('CA', 'fr-CA');
   it('fills the default template', () => {
     expect(DEFAULT_INSTALLMENT_MODAL_URL).toContain('{locale}');
-    expect(region && installmentModalUrl(undefined, region)).toBe(
-      'https://static.afterpay.com/modal/fr_CA.html',
+    // Same origin, under the API root: no third-party host for a strict CSP to allow.
+    expect(region && installmentModalUrl(undefined, region)).toBe('/api/installments/modal/fr_CA.html');
+    expect(region && installmentModalUrl(undefined, region, '/jp/api')).toBe(
+      '/jp/api/installments/modal/fr_CA.html',
     );
   });
   it('fills a configured template', () => {

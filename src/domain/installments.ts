@@ -21,11 +21,12 @@ export const INSTALLMENT_REGIONS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /**
- * Where the provider's modal HTML is fetched (the spec does not give the address): a page
- * context value `installmentModalUrl` overrides it. `{locale}` is language_COUNTRY (en_US),
- * `{language}` and `{country}` the parts.
+ * Where the provider's modal HTML is fetched (the spec does not give the address): by default
+ * under the platform's API root (same origin, so a strict CSP's connect-src 'self' allows it and
+ * the mock platform serves it); a page context value `installmentModalUrl` overrides it.
+ * `{locale}` is language_COUNTRY (en_US), `{language}` and `{country}` the parts.
  */
-export const DEFAULT_INSTALLMENT_MODAL_URL = 'https://static.afterpay.com/modal/{locale}.html';
+export const DEFAULT_INSTALLMENT_MODAL_URL = 'installments/modal/{locale}.html';
 
 export interface InstallmentContext {
   readonly afterPayAvailable?: boolean | undefined;
@@ -119,14 +120,22 @@ export function installmentMessage(
   };
 }
 
-/** The modal address for a region, from a template with {locale}, {language} and {country}. */
-export function installmentModalUrl(template: string | undefined, region: InstallmentRegion): string {
+/**
+ * The modal address for a region, from a template with {locale}, {language} and {country}; the
+ * default template sits under `apiRoot` (the context's, '/api/' when absent).
+ */
+export function installmentModalUrl(
+  template: string | undefined,
+  region: InstallmentRegion,
+  apiRoot = '/api/',
+): string {
   const values: Record<string, string> = {
     locale: region.locale,
     language: region.language,
     country: region.country,
   };
-  return (template?.trim() || DEFAULT_INSTALLMENT_MODAL_URL).replace(
+  const root = apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`;
+  return (template?.trim() || `${root}${DEFAULT_INSTALLMENT_MODAL_URL}`).replace(
     /\{(locale|language|country)\}/g,
     (_, name: string) => encodeURIComponent(values[name] ?? ''),
   );

@@ -88,7 +88,7 @@ export function InstallmentMessage() {
         <Suspense fallback={null}>
           <InstallmentPopup
             provider={provider}
-            url={installmentModalUrl(context.installmentModalUrl, message.region)}
+            url={installmentModalUrl(context.installmentModalUrl, message.region, context.apiRoot)}
             numInstallments={message.numInstallments}
             returnFocusTo={openerRef}
             onClose={() => setOpen(false)}
