@@ -97,6 +97,21 @@ for (const size of SIZES) {
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Celadon cups' });
       await dialog.waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // The caption or the alt text, not both.
+      assert.equal(await dialog.locator('figcaption p').count(), 1);
+      // Counter and arrows on one line.
+      const tops = await dialog
+        .locator('.sf-lightbox__nav > *')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+      assert.equal(new Set(tops).size <= 2 && Math.max(...tops) < 60, true, `nav heights ${tops}`);
+      if (size.width < 640) {
+        const box = await dialog.boundingBox();
+        assert.ok(
+          box && box.width >= size.width - 1 && box.height >= size.height - 1,
+          'full-screen on a phone',
+        );
+      }
       await page.screenshot({ path: join(OUT, `lightbox-${size.name}.png`) });
       assertCleanConsole();
     });

@@ -98,7 +98,8 @@ export async function toPlatformError(
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
   wording: FailureWording<PlatformError> = { reword: (mapped) => mapped, shown: shopperMessage },
 ): Promise<PlatformError> {
-  if (error instanceof PlatformError) return error;
+  // Already mapped (and logged where it was mapped): only the caller's wording applies.
+  if (error instanceof PlatformError) return wording.reword(error);
   const mapped = await wording.reword(await mapFailure(error, strings, cookiesEnabled));
   logFailure(error, mapped, wording.shown(mapped));
   return mapped;

@@ -73,10 +73,19 @@ describe('lightbox', () => {
     const { dialog } = await openSecond(u);
     expect(within(dialog).getByRole('img', { name: 'Alt 2' })).toBeTruthy();
     expect(within(dialog).getByText('Caption 2')).toBeTruthy();
+    // The caption, or the alt text when there is none: never both under the picture.
+    expect(dialog.querySelector('figcaption')?.textContent).toBe('Caption 2');
     expect(within(dialog).getByText('Image 2 of 3')).toBeTruthy();
     expect(dialog.className).toContain('sf-lightbox--dark');
     expect(document.documentElement.style.overflow || document.body.style.overflow).toBe('hidden');
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows the alt text under the picture when it has no caption', async () => {
+    const u = user();
+    gallery({ ...DATA, items: DATA.items.map((entry) => ({ ...entry, caption: '' })) });
+    const { dialog } = await openSecond(u);
+    expect(dialog.querySelector('figcaption')?.textContent).toBe('Alt 2');
   });
 
   it('browses with the buttons and the arrow keys, wrapping around', async () => {

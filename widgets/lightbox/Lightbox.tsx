@@ -130,7 +130,8 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
           {item.caption || item.alt ? (
             <figcaption className="sf-lightbox__caption">
               {item.caption ? <p className="sf-lightbox__caption-text">{item.caption}</p> : null}
-              {item.alt && item.alt !== item.caption ? <p className="sf-lightbox__alt">{item.alt}</p> : null}
+              {/* The alt text stands in for a missing caption; both would say the same thing twice. */}
+              {item.alt && !item.caption ? <p className="sf-lightbox__alt">{item.alt}</p> : null}
             </figcaption>
           ) : null}
         </figure>
