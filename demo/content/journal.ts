@@ -4,8 +4,8 @@
 // still to come. Hostile input (script tags, javascript: links) is tested in unit tests, not shown here.
 
 import { RecordType } from '../../src/domain/enums.ts';
-import { defaultStrings, type Strings } from '../../src/domain/strings.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/template/content-types.ts';
+import { toEpochMs } from '../../src/template/dates.ts';
 import type { FormAnswerField } from '../../src/template/form-answer.ts';
 import type { SocialAccount } from '../../src/template/social.ts';
 
@@ -14,7 +14,6 @@ const DAY = 24 * HOUR;
 
 export const JOURNAL_TIME_ZONE = 'America/New_York';
 export const JOURNAL_SITE_URL = 'https://leaf-and-kettle.example';
-export const JOURNAL_STRINGS: Strings = { ...defaultStrings, blogTitle: 'Journal', eventsTitle: 'Coming up' };
 
 const VARIANTS = '100w,300w,500w,750w,1000w,1500w';
 
@@ -187,4 +186,9 @@ export function journalAt(buildTime: number): Journal {
     ],
     featured: posts[0] as ContentItem,
   };
+}
+
+/** Events soonest first, as the platform lists an events collection (a template cannot sort). */
+export function eventsByStart(events: readonly ContentItem[]): ContentItem[] {
+  return [...events].sort((a, b) => (toEpochMs(a.startDate) ?? 0) - (toEpochMs(b.startDate) ?? 0));
 }

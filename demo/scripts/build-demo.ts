@@ -228,23 +228,12 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
     }),
   );
 
-  const { journalAt, JOURNAL_SITE_URL, JOURNAL_STRINGS, JOURNAL_TIME_ZONE } = await import(
+  const { eventsByStart, journalAt, JOURNAL_SITE_URL, JOURNAL_TIME_ZONE } = await import(
     '../content/journal.ts'
   );
   const journal = journalAt(Date.now());
-  const blog = server.renderBlogPage({
-    posts: journal.posts,
-    events: journal.events,
-    now: journal.now,
-    timeZone: JOURNAL_TIME_ZONE,
-    siteUrl: JOURNAL_SITE_URL,
-    websiteSettings: journal.websiteSettings,
-    shareButtonOptions: journal.shareButtonOptions,
-    followAccounts: journal.followAccounts,
-    strings: JOURNAL_STRINGS,
-  });
-  // The journal page from demo/templates/journal.jsont: the aside's video, RSVP answers, comments
-  // link and cart link are the template's formatters; the listing above is renderBlogPage's.
+  // The journal page from demo/templates/journal.jsont: the post listing (blog-list.jsont), the
+  // event listing (event-list.jsont), the follow links and the aside are all template formatters.
   write(
     'blog/index.html',
     renderTemplatePage(template, {
@@ -255,15 +244,21 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
         collection: { id: 'journal', title: 'Journal', type: 1 },
         recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
       }),
-      head: `<style nonce="__CSP_NONCE__">${blog.css}\n${TEMPLATE_CSS}</style>`,
+      head: `<style nonce="__CSP_NONCE__">${TEMPLATE_CSS}</style>`,
       body: 'journal',
+      now: journal.now,
       data: {
-        listing: blog.html,
+        website: { timeZone: JOURNAL_TIME_ZONE, baseUrl: JOURNAL_SITE_URL },
+        websiteSettings: journal.websiteSettings,
+        shareButtonOptions: journal.shareButtonOptions,
+        followAccounts: journal.followAccounts,
+        posts: journal.posts,
+        // As the platform lists an events collection: soonest first.
+        events: eventsByStart(journal.events),
         video: { ...journal.video.asset, sourceUrl: journal.video.sourceUrl },
         videoTitle: journal.video.title,
         rsvp: journal.rsvp,
         featured: journal.featured,
-        websiteSettings: journal.websiteSettings,
         cartLinkText: 'Go to your cart',
       },
     }),

@@ -140,6 +140,8 @@ export interface TemplatePageOptions extends Omit<PageOptions, 'body'> {
   readonly body: string;
   /** The page's JSON, beside the layout's own fields. */
   readonly data: Record<string, unknown>;
+  /** The reference time for relative dates and past events; the clock when missing. */
+  readonly now?: number;
 }
 
 /**
@@ -169,7 +171,7 @@ export function renderTemplatePage(template: TemplateHalf, options: TemplatePage
       withMocks: options.withMocks !== false,
       ...options.data,
     },
-    { partials: { ...TEMPLATES, body } },
+    { partials: { ...TEMPLATES, body }, ...(options.now === undefined ? {} : { now: options.now }) },
   );
   if (errors.length > 0)
     throw new Error(`[demo] template "${options.body}": ${errors.map((error) => error.message).join('; ')}`);

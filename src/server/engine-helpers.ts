@@ -1,6 +1,6 @@
-// Storefront's template helpers as engine formatters and predicates: the five where the
-// engine's formatter of the same name breaks the spec (so ours replaces it), and the ones the
-// engine has no formatter for. Everything else (date, truncate, width, height,
+// Storefront's template helpers as engine formatters and predicates: the ones where the
+// engine's formatter or predicate of the same name breaks the spec (so ours replaces it), and
+// the ones the engine has no formatter for. Everything else (date, truncate, width, height,
 // squarespaceThumbnailForWidth, image-srcset, units-metric? ...) is the engine's own.
 import {
   type Context,
@@ -14,16 +14,19 @@ import { defaultStrings, type Strings } from '../domain/strings.ts';
 import { autolinkHtml } from '../template/autolink.ts';
 import { calendarUrl, locationText } from '../template/calendar.ts';
 import { colorWeight } from '../template/colors.ts';
-import { commentLabel } from '../template/comments.ts';
+import { commentLabel, isClickable, showComments } from '../template/comments.ts';
 import type { ContentItem, EventLocation, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
 import { toEpochMs } from '../template/dates.ts';
 import { createErrorCollector, type ErrorCollector } from '../template/errors.ts';
 import type { FormAnswerField } from '../template/form-answer.ts';
-import { escapeHtml } from '../template/html.ts';
+import { escapeHtml, stripHtml } from '../template/html.ts';
+import type { SocialAccount } from '../template/social.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
+import { truncate } from '../template/text.ts';
 import { timeSince } from '../template/time-since.ts';
 import { renderStateOf } from './engine-context.ts';
 import { cartLinkHtml, commentsLinkHtml, formAnswerHtml, videoWrapperHtml } from './fragments.ts';
+import { followLinksHtml, likeButtonHtml, responsiveImageHtml, shareLinksHtml } from './listing-fragments.ts';
 
 const record = <T extends object>(value: unknown): T =>
   (typeof value === 'object' && value !== null ? value : {}) as T;
@@ -91,6 +94,34 @@ class HelperFormatter extends Formatter {
   }
 }
 
+/** `key=value` arguments as a map (bare arguments are left out). */
+function namedArgs(args: readonly string[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    args.flatMap((arg) => {
+      const at = arg.indexOf('=');
+      return at > 0 ? [[arg.slice(0, at), arg.slice(at + 1)]] : [];
+    }),
+  );
+}
+
+/** A whole number above 0 from a formatter argument, else `fallback`. */
+function positiveInt(arg: string | undefined, fallback: number): number {
+  const n = Number(arg);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** An excerpt is plain text, or the platform's rich form `{ html }`, which is reduced to text. */
+function excerptText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const html = record<{ html?: unknown }>(value).html;
+  return typeof html === 'string' ? stripHtml(html) : '';
+}
+
+/** Longest excerpt `excerpt-text` shows without a length argument, as the engine's truncate. */
+const EXCERPT_DEFAULT_LENGTH = 100;
+/** The widest `responsive-image` is shown without a width argument, in CSS pixels. */
+const LISTING_DEFAULT_WIDTH = 750;
+
 const HELPERS: Readonly<Record<string, Helper>> = {
   // The engine's answers 'Invalid date.' for every epoch-ms instant; spec 9's wording and 'Invalid date'.
   timesince: (value, _args, { now, strings }) =>
@@ -105,7 +136,44 @@ const HELPERS: Readonly<Record<string, Helper>> = {
   // The engine's neither escapes the text nor sets rel on target=_blank links: unsafe for
   // visitors' text. Ours escapes everything and links with rel="noopener noreferrer".
   'activate-twitter-links': (value) => autolinkHtml(text(value)),
+  // The engine's is an empty placeholder that the platform's own script fills in; there is no
+  // such script here, so ours renders the labelled button with its count (spec 3).
+  'like-button': (value, _args, { lookup, strings }) =>
+    likeButtonHtml(record<ContentItem>(value), record<WebsiteSettings>(lookup('websiteSettings')), {
+      strings,
+    }),
   // Helpers the engine has no formatter for.
+  // The engine's `safe` keeps script text and entities and its output is not escaped, so the
+  // pipe `safe|truncate|activate-twitter-links` is not safe for visitors' text: this is one step.
+  'excerpt-text': (value, args, { collector }) =>
+    autolinkHtml(
+      truncate(excerptText(value), positiveInt(args[0], EXCERPT_DEFAULT_LENGTH), '...', collector),
+    ),
+  // The engine's `social-button` is a placeholder for the platform's script, like its like-button.
+  'share-links': (value, _args, { lookup, strings, collector }) =>
+    shareLinksHtml(
+      record<ContentItem>(value),
+      record<Record<string, unknown>>(lookup('shareButtonOptions')),
+      text(lookup('website.baseUrl')) || undefined,
+      { strings, collector },
+    ),
+  'follow-links': (value, _args, { strings }) =>
+    followLinksHtml(Array.isArray(value) ? value.map((account) => record<SocialAccount>(account)) : [], {
+      strings,
+    }),
+  // The engine's `image` writes data-src for the platform's image loader script; ours is a plain
+  // lazy <img> with srcset, sizes and its size.
+  'responsive-image': (value, args, { styles, strings, collector }) => {
+    if (!styles) throw new Error('needs createTemplateEngine() to collect its styles');
+    const named = namedArgs(args);
+    return responsiveImageHtml(record<ImageAsset>(value), {
+      styles,
+      strings,
+      collector,
+      maxWidth: positiveInt(named.width, LISTING_DEFAULT_WIDTH),
+      className: named.class,
+    });
+  },
   'event-location': (value) => escapeHtml(locationText(record<EventLocation>(value))),
   'comments-link': (value, _args, { lookup, strings }) =>
     commentsLinkHtml(record<ContentItem>(value), record<WebsiteSettings>(lookup('websiteSettings')), {
@@ -130,8 +198,37 @@ class EventPastPredicate extends PredicatePlugin {
   }
 }
 
+/**
+ * Spec 4: comments show when open or already there, unless commentsEnabled is present and
+ * false. The engine's also hides them when websiteSettings lacks commentsEnabled.
+ */
+class CommentsPredicate extends PredicatePlugin {
+  apply(_args: readonly unknown[], ctx: Context): boolean {
+    const settings = ctx.resolve(['websiteSettings']);
+    return showComments(
+      record<ContentItem>(ctx.node().value),
+      record<WebsiteSettings>(settings.isMissing() ? undefined : settings.value),
+    );
+  }
+}
+
+/**
+ * Spec 4: clickable when the folder behaviour is missing, index or redirect, read from the
+ * item or else its collection. The engine's looks `folderBehavior` up the whole scope chain, so
+ * it ignores the item's collection and lets an outer folder's behaviour leak in.
+ */
+class ClickablePredicate extends PredicatePlugin {
+  apply(_args: readonly unknown[], ctx: Context): boolean {
+    return isClickable(record<ContentItem>(ctx.node().value));
+  }
+}
+
 export const HELPER_FORMATTERS: FormatterMap = Object.fromEntries(
   Object.entries(HELPERS).map(([name, helper]) => [name, new HelperFormatter(name, helper)]),
 );
 
-export const HELPER_PREDICATES: PredicateMap = { 'event-past?': new EventPastPredicate() };
+export const HELPER_PREDICATES: PredicateMap = {
+  'event-past?': new EventPastPredicate(),
+  'comments?': new CommentsPredicate(),
+  'clickable?': new ClickablePredicate(),
+};

@@ -264,6 +264,52 @@ const FORMATTER_CASES: Readonly<Record<string, [string, unknown, string | RegExp
     },
     /^<div class="sf-video" data-provider-name="YouTube"><div class="sf-video__frame sf-t-\w+"><iframe[^>]+src="https:\/\/www\.youtube-nocookie\.com\/embed\/x"/,
   ],
+  'like-button': [
+    '{post|like-button}',
+    { post: { id: 'p1', likeCount: 12 }, websiteSettings: { simpleLikingEnabled: true } },
+    '<button type="button" class="like-button" data-item-id="p1" aria-label="Like, 12 Likes">Like <span class="like-count">12 Likes</span></button>',
+  ],
+  'excerpt-text': [
+    '{a.excerpt|excerpt-text 24}|{b.excerpt|excerpt-text}',
+    {
+      a: { excerpt: 'Thanks @mara_pots & all for the cups' },
+      b: { excerpt: { html: '<p>Tea &amp; <script>alert(1)</script><b>#oolong</b></p>' } },
+    },
+    'Thanks <a href="https://twitter.com/mara_pots" target="_blank" rel="noopener noreferrer">@mara_pots</a> &amp; all ...|Tea &amp; <a href="https://twitter.com/hashtag/oolong" target="_blank" rel="noopener noreferrer">#oolong</a>',
+  ],
+  'share-links': [
+    '{post|share-links}',
+    {
+      post: { id: 'p1', title: 'Tea & cups', fullUrl: '/blog/tea' },
+      shareButtonOptions: { twitter: true, email: 'true', facebook: false },
+      website: { baseUrl: 'https://shop.example' },
+    },
+    '<ul class="share-buttons"><li><a href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fshop.example%2Fblog%2Ftea&amp;text=Tea%20%26%20cups" target="_blank" rel="noopener noreferrer" aria-label="Share on X">X</a></li><li><a href="mailto:?subject=Tea%20%26%20cups&amp;body=https%3A%2F%2Fshop.example%2Fblog%2Ftea" target="_blank" rel="noopener noreferrer" aria-label="Share by email">Email</a></li></ul>',
+  ],
+  'follow-links': [
+    '{accounts|follow-links}',
+    {
+      accounts: [
+        { serviceName: 'instagram', profileUrl: 'https://www.instagram.com/leafandkettle/' },
+        { serviceName: 'twitter', userName: 'leafandkettle' },
+        { serviceName: 'myspace' },
+      ],
+    },
+    '<nav class="follow-links" aria-label="Follow us"><a href="https://www.instagram.com/leafandkettle/" target="_blank" rel="noopener noreferrer" aria-label="Follow leafandkettle on Instagram">Instagram</a><a href="https://twitter.com/leafandkettle" target="_blank" rel="noopener noreferrer" aria-label="Follow leafandkettle on X">X</a></nav>',
+  ],
+  'responsive-image': [
+    '{image|responsive-image width=600 class=post-image}',
+    {
+      image: {
+        assetUrl: '/a.jpg',
+        originalSize: '1200x800',
+        systemDataVariants: '300w,600w',
+        altText: 'Cups "on" a table',
+        mediaFocalPoint: { x: 0.3, y: 0.6 },
+      },
+    },
+    '<img class="post-image sf-t-0" src="/a.jpg" srcset="/a.jpg?format=300w 300w,/a.jpg?format=600w 600w" sizes="(max-width: 600px) 100vw, 600px" alt="Cups &quot;on&quot; a table" width="1200" height="800" loading="lazy" data-image-dimensions="1200x800">',
+  ],
   'storefront-context': ['{@|storefront-context}', {}, /id="storefront-context"/],
   [PRODUCT_BLOCK]: [`{item|${PRODUCT_BLOCK} p}`, { item: MUG }, /^<div data-storefront-product><script/],
 };
@@ -320,7 +366,85 @@ describe('every Storefront formatter and predicate', () => {
       { startDate: NOW + 3600_000 },
     ];
     expect(render(template, { events }).html).toBe('past soon soon ');
-    expect(Object.keys(HELPER_PREDICATES)).toEqual(['event-past?']);
+  });
+
+  it('every Storefront predicate has a test here', () => {
+    expect(Object.keys(HELPER_PREDICATES).sort()).toEqual(['clickable?', 'comments?', 'event-past?']);
+  });
+
+  it('comments? follows spec 4: open or already commented, unless commentsEnabled is present and false', () => {
+    const template = '{.repeated section posts}{.comments?}y{.or}n{.end}{.end}';
+    const posts = [
+      { commentState: 1 },
+      { commentState: 2, publicCommentCount: 3 },
+      { commentState: 2, publicCommentCount: 0 },
+      {},
+    ];
+    expect(render(template, { posts, websiteSettings: { commentsEnabled: true } }).html).toBe('yynn');
+    expect(render(template, { posts, websiteSettings: { commentsEnabled: false } }).html).toBe('nnnn');
+    // The engine's own hides them all here: settings without commentsEnabled.
+    expect(render(template, { posts, websiteSettings: { simpleLikingEnabled: true } }).html).toBe('yynn');
+    expect(render(template, { posts }).html).toBe('yynn');
+  });
+
+  it("clickable? reads the item's folder behaviour or else its collection's (spec 4)", () => {
+    const template = '{.repeated section items}{.clickable?}y{.or}n{.end}{.end}';
+    const items = [
+      {},
+      { folderBehavior: 1 },
+      { folderBehavior: 2 },
+      { folderBehavior: 3 },
+      { collection: { folder: true, folderBehavior: 3 } },
+      { collection: { folder: true, folderBehavior: 2 } },
+    ];
+    expect(render(template, { items }).html).toBe('yyynny');
+    // An outer folderBehavior does not leak into the items (the engine's looks up the scope chain).
+    expect(render(template, { items: [{}], folderBehavior: 3 }).html).toBe('y');
+  });
+
+  it('responsive-image puts the focal point and placeholder colour in the css, never in style=""', () => {
+    const image = {
+      assetUrl: '/a.jpg',
+      originalSize: '1200x800',
+      mediaFocalPoint: { x: 0.3, y: 0.6 },
+      colorData: { centerAverage: 'c9a27a' },
+    };
+    const result = render('{image|responsive-image}', { image });
+    expect(result.html).toMatch(
+      /^<img class="sf-t-0" src="\/a\.jpg" sizes="\(max-width: 750px\) 100vw, 750px"/,
+    );
+    expect(result.html).not.toContain('style=');
+    expect(result.css).toBe('.sf-t-0{object-position:30% 60%;background-color:#c9a27a}');
+    expect(render('[{image|responsive-image}]', { image: { originalSize: '10x10' } }).html).toBe('[]');
+  });
+
+  it('responsive-image reports a malformed size and renders the image without one', () => {
+    const result = render('{image|responsive-image}', {
+      image: { assetUrl: '/a.jpg', originalSize: '1200 by 800' },
+    });
+    expect(result.html).toContain('src="/a.jpg"');
+    expect(result.html).not.toMatch(/width=|height=/);
+    expect(result.errors.map((error) => error.message)).toEqual([
+      'invalid-source: Invalid source parameter. Pass in \'originalSize\' (got "1200 by 800")',
+    ]);
+  });
+
+  it('like-button, share-links and follow-links render nothing when the site has none', () => {
+    const post = { id: 'p1', fullUrl: '/blog/p1', likeCount: 3 };
+    expect(render('[{post|like-button}]', { post, websiteSettings: {} }).html).toBe('[]');
+    expect(render('[{post|share-links}]', { post, shareButtonOptions: { email: false } }).html).toBe('[]');
+    expect(render('[{accounts|follow-links}]', { accounts: [{ serviceName: 'myspace' }] }).html).toBe('[]');
+  });
+
+  it('share-links needs an absolute http(s) address for the item and reports when there is none', () => {
+    const result = render('[{post|share-links}]', {
+      post: { id: 'p1', fullUrl: '/blog/p1' },
+      shareButtonOptions: { email: true },
+    });
+    expect(result.html).toBe('[]');
+    expect(result.errors.map((error) => error.message)).toEqual([
+      'bad-input: cannot share "/blog/p1": no absolute http(s) URL',
+    ]);
   });
 });
 
