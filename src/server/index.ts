@@ -11,6 +11,14 @@ export {
   videoWrapperHtml,
 } from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
+export {
+  followLinksHtml,
+  type ListingFragmentOptions,
+  likeButtonHtml,
+  type ResponsiveImageOptions,
+  responsiveImageHtml,
+  shareLinksHtml,
+} from './listing-fragments.ts';
 export { createPageRenderer, type IslandRenderOptions, type PageRenderer } from './render-island.tsx';
 export {
   type GalleryInput,
@@ -19,4 +27,3 @@ export {
   renderGallery,
   renderImageWrapper,
 } from './render-media.ts';
-export { renderBlogPage } from './render-template.tsx';

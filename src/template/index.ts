@@ -6,8 +6,6 @@ export type { SubscriptionPlanInput, SubscriptionStrings } from '../domain/subsc
 export { subscriptionDuration, subscriptionPriceText } from '../domain/subscription.ts';
 export type { AutolinkSegment } from './autolink.ts';
 export { AUTOLINK_REL, AUTOLINK_TARGET, autolink, autolinkHtml } from './autolink.ts';
-export type { BlogPageProps } from './BlogPage.tsx';
-export { BlogPage } from './BlogPage.tsx';
 export { calendarUrl, locationText } from './calendar.ts';
 export type { CartLinkData } from './cart-link.ts';
 export { CART_PATH, cartLink } from './cart-link.ts';
