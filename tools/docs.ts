@@ -1,6 +1,6 @@
 // npm run docs (tools/docs.ts): writes the generated reference pages in docs/ from the source, so they cannot
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
-// from the string catalogues. `npm run docs -- --check` (part of `npm run check`) fails when
+// from the string catalogues, docs/islands.md from the island manifest. `npm run docs -- --check` (part of `npm run check`) fails when
 // a committed page differs from what the source generates.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,7 @@ import { frOnDemand } from '../src/domain/strings-fr/on-demand.ts';
 import { frOverlays } from '../src/domain/strings-fr/overlays.ts';
 import { restockStrings, scarcityStrings } from '../src/domain/strings-on-demand.ts';
 import { overlayStrings } from '../src/domain/strings-overlays.ts';
+import { islandsPage } from './islands-doc.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -197,6 +198,7 @@ const pages: Record<string, () => string> = {
   'docs/product-json.md': productJsonPage,
   'docs/page-context.md': pageContextPage,
   'docs/strings.md': stringsPage,
+  'docs/islands.md': await islandsPage(GENERATED('the island manifest, widgets/manifest.ts')),
 };
 
 const check = process.argv.includes('--check');

@@ -1,37 +1,24 @@
-// The server half's widget registry: every island, imported statically, because the builder
-// renders any island to HTML at publish time. Never imported by the browser bundle.
-// Keep in step with registry.ts (a test checks both list the same islands).
-import addToCart from './add-to-cart/index.ts';
-import audioPlayer from './audio-player/index.ts';
-import button from './button/index.ts';
-import cart from './cart/index.ts';
-import cartPill from './cart-pill/index.ts';
-import form from './form/index.ts';
-import installmentMessage from './installment-message/index.ts';
-import lightbox from './lightbox/index.ts';
-import newsletter from './newsletter/index.ts';
-import productPrice from './product-price/index.ts';
-import quantity from './quantity/index.ts';
-import quickView from './quick-view/index.ts';
-import restockForm from './restock-form/index.ts';
-import scarcity from './scarcity/index.ts';
+// The server half's widget registry: every island of the manifest, imported statically (the
+// glob below is eager, so the build turns it into plain imports), because the builder renders
+// any island to HTML at publish time. Never imported by the browser bundle.
+import { type IslandName, islandNames } from './manifest.ts';
 import type { Widget } from './shared/contract.ts';
-import variantSelect from './variant-select/index.ts';
 
-export const serverWidgets: Readonly<Record<string, Widget>> = {
-  'cart-pill': cartPill,
-  'product-price': productPrice,
-  'variant-select': variantSelect,
-  quantity,
-  'add-to-cart': addToCart,
-  form,
-  newsletter,
-  button,
-  'installment-message': installmentMessage,
-  'quick-view': quickView,
-  cart,
-  lightbox,
-  'audio-player': audioPlayer,
-  'restock-form': restockForm,
-  scarcity,
-};
+const islandModules = import.meta.glob<{ default?: Widget }>('./*/index.ts', { eager: true });
+
+/** The manifest's islands by name; a folder the manifest does not name is not an island. */
+function serverWidgetsOf(
+  modules: Readonly<Record<string, { default?: Widget }>>,
+): Record<IslandName, Widget> {
+  const widgets = {} as Record<IslandName, Widget>;
+  for (const name of islandNames()) {
+    const widget = modules[`./${name}/index.ts`]?.default;
+    // The manifest's own import() would have failed to build; this catches a renamed folder.
+    if (widget?.name !== name)
+      throw new Error(`[Storefront] island "${name}" has no widgets/${name}/index.ts`);
+    widgets[name] = widget;
+  }
+  return widgets;
+}
+
+export const serverWidgets: Readonly<Record<string, Widget>> = serverWidgetsOf(islandModules);

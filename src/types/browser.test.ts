@@ -1,7 +1,9 @@
 // Type tests for the public browser API (the expectTypeOf lines are checked by `tsc` in
 // `npm run check`; the runtime comparisons by vitest): the declared island names are the
-// registries', every event has its detail, window.Storefront and document listeners are typed.
+// manifest's (which both registries are built from), every event has its detail,
+// window.Storefront and document listeners are typed.
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { islandNames } from '../../widgets/manifest.ts';
 import { widgetRegistry } from '../../widgets/registry.ts';
 import { serverWidgets } from '../../widgets/server-registry.ts';
 import type { StorefrontApi as RuntimeApi } from '../boot/public-api.ts';
@@ -18,30 +20,18 @@ import type {
   StorefrontQueuedCall,
 } from './browser.ts';
 
-// Every island name, written out: a value the compiler checks against IslandName both ways.
-const ISLANDS = {
-  'cart-pill': 1,
-  'product-price': 1,
-  'variant-select': 1,
-  quantity: 1,
-  'add-to-cart': 1,
-  form: 1,
-  newsletter: 1,
-  button: 1,
-  'installment-message': 1,
-  'quick-view': 1,
-  cart: 1,
-  lightbox: 1,
-  'audio-player': 1,
-  'restock-form': 1,
-  scarcity: 1,
-} satisfies Record<IslandName, 1>;
-
 describe('public browser types', () => {
-  it('declare exactly the islands the bundle and the server half know', () => {
-    expect(Object.keys(ISLANDS).sort()).toEqual(widgetRegistry.names().sort());
-    expect(Object.keys(ISLANDS).sort()).toEqual(Object.keys(serverWidgets).sort());
-    expectTypeOf<keyof typeof ISLANDS>().toEqualTypeOf<IslandName>();
+  it('declare exactly the islands the bundle and the server half know', async () => {
+    // Both registries and the types come from the manifest; each key must be its widget's name.
+    expect(widgetRegistry.names().sort()).toEqual(islandNames().sort());
+    expect(Object.keys(serverWidgets).sort()).toEqual(islandNames().sort());
+    for (const name of islandNames()) {
+      expect((await widgetRegistry.load(name)).name).toBe(name);
+      expect(serverWidgets[name]?.name).toBe(name);
+    }
+    expectTypeOf<ReturnType<typeof islandNames>[number]>().toEqualTypeOf<IslandName>();
+    expectTypeOf<'restock-form' | 'cart-pill' | 'lightbox'>().toExtend<IslandName>();
+    expectTypeOf<string>().not.toExtend<IslandName>();
     expectTypeOf<IslandOptions['variant-select']>().toEqualTypeOf<{
       readonly attributes?: { readonly display?: 'select' | 'radio' };
     }>();

@@ -1,8 +1,10 @@
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { AddToCart, type AddToCartOptions } from './AddToCart.tsx';
 
 /** Optional data-quick-view="true" marks a button inside a quick-view popup (event detail). */
-export function parseAddToCartOptions(raw: RawIslandOptions): AddToCartOptions {
+export function parseAddToCartOptions(
+  raw: IslandInput<{ readonly attributes?: { readonly quickView?: Flag } }>,
+): AddToCartOptions {
   const quickView = raw.attributes.quickView;
   if (quickView !== undefined && quickView !== 'true' && quickView !== 'false') {
     throw new IslandOptionsError(`data-quick-view must be "true" or "false", not "${quickView}"`);

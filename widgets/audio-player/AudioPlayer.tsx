@@ -3,7 +3,7 @@
 // and starts playing. Before that no audio byte is fetched.
 import { useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../src/domain/strings.ts';
-import { IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import '../shared/base.css';
 import './audio-player.css';
@@ -13,7 +13,9 @@ export interface AudioPlayerOptions {
   readonly title: string;
 }
 
-export function parseAudioPlayerOptions(raw: RawIslandOptions): AudioPlayerOptions {
+export function parseAudioPlayerOptions(
+  raw: IslandInput<{ readonly attributes: { readonly src: string; readonly title?: string } }>,
+): AudioPlayerOptions {
   const src = raw.attributes.src ?? '';
   if (src.trim() === '') throw new IslandOptionsError('data-src (the audio asset URL) is required');
   return { src, title: raw.attributes.title ?? '' };

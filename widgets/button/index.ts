@@ -1,4 +1,4 @@
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { Button, type ButtonOptions } from './Button.tsx';
 
 /** Schemes a button may not link to: they would run code or smuggle content. */
@@ -8,7 +8,16 @@ const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
  * The builder's button block (block type 53): `data-href` (required), `data-label` (required),
  * `data-block-id` (optional, sent with the census calls), `data-target="_blank"` (optional).
  */
-export function parseButtonOptions(raw: RawIslandOptions): ButtonOptions {
+export function parseButtonOptions(
+  raw: IslandInput<{
+    readonly attributes: {
+      readonly href: string;
+      readonly label: string;
+      readonly blockId?: string;
+      readonly target?: '_blank';
+    };
+  }>,
+): ButtonOptions {
   const { href, label, blockId, target } = raw.attributes;
   if (href === undefined || href.trim() === '') throw new IslandOptionsError('data-href is required');
   if (UNSAFE_SCHEME.test(href)) throw new IslandOptionsError(`data-href may not use that scheme: "${href}"`);

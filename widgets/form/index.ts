@@ -1,12 +1,15 @@
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
-import { parseFormDefinition } from '../shared/form/index.ts';
+import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
+import { type FormDefinition, parseFormDefinition } from '../shared/form/index.ts';
 import { FormIsland, type FormIslandOptions } from './FormIsland.tsx';
 
 /**
  * The form block's JSON child is the form definition as the builder writes it (README "form").
  * A broken field is dropped with a console warning; a broken definition fails the island.
  */
-export function parseFormOptions(raw: RawIslandOptions, warn = console.warn): FormIslandOptions {
+export function parseFormOptions(
+  raw: IslandInput<{ readonly json: FormDefinition }>,
+  warn = console.warn,
+): FormIslandOptions {
   if (raw.json === undefined) throw new IslandOptionsError('the form definition (JSON child) is missing');
   const reading = parseFormDefinition(raw.json);
   if (!reading.ok) throw new IslandOptionsError(reading.problem);
@@ -17,6 +20,6 @@ export function parseFormOptions(raw: RawIslandOptions, warn = console.warn): Fo
 export default defineWidget({
   name: 'form',
   scope: 'page',
-  parseOptions: (raw) => parseFormOptions(raw),
+  parseOptions: (raw: Parameters<typeof parseFormOptions>[0]) => parseFormOptions(raw),
   Component: FormIsland,
 });

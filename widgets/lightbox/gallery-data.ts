@@ -3,7 +3,7 @@
 // the template helpers (imageWrapper, resolveGalleryOptions) and the StyleCollector, so the
 // browser renders exactly the server's HTML (same class names) without those helpers.
 import type { GalleryDesign, GalleryMetaPosition } from '../../src/template/gallery.ts';
-import { IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 
 export interface GalleryItem {
   readonly src: string;
@@ -39,8 +39,22 @@ export interface GalleryData {
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'];
 
+/** The gallery block as the server writes it (design, items and its display settings). */
+export type GalleryInput = {
+  readonly json: {
+    readonly design: GalleryDesign;
+    readonly items: readonly {
+      readonly src: string;
+      readonly alt?: string;
+      readonly title?: string;
+      readonly caption?: string;
+    }[];
+    readonly [setting: string]: unknown;
+  };
+};
+
 /** Checks the JSON the server wrote; a page edited by hand fails with the field named. */
-export function parseGalleryData(raw: RawIslandOptions): GalleryData {
+export function parseGalleryData(raw: IslandInput<GalleryInput>): GalleryData {
   const json = raw.json as Partial<GalleryData> | undefined;
   if (!json || typeof json !== 'object') throw new IslandOptionsError('the gallery JSON child is missing');
   if (!DESIGNS.includes(String(json.design)))

@@ -1,4 +1,10 @@
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import {
+  defineWidget,
+  type Flag,
+  type IslandInput,
+  IslandOptionsError,
+  type RawIslandOptions,
+} from '../shared/contract.ts';
 import { Newsletter, type NewsletterOptions } from './Newsletter.tsx';
 
 function flag(raw: RawIslandOptions, name: string, fallback: boolean): boolean {
@@ -12,7 +18,19 @@ function flag(raw: RawIslandOptions, name: string, fallback: boolean): boolean {
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** data-form-id (required), data-name, data-captcha, data-title, data-description, data-button-text, data-submission-text. */
-export function parseNewsletterOptions(raw: RawIslandOptions): NewsletterOptions {
+export function parseNewsletterOptions(
+  raw: IslandInput<{
+    readonly attributes: {
+      readonly formId: string;
+      readonly name?: Flag;
+      readonly captcha?: Flag;
+      readonly title?: string;
+      readonly description?: string;
+      readonly buttonText?: string;
+      readonly submissionText?: string;
+    };
+  }>,
+): NewsletterOptions {
   const formId = text(raw.attributes.formId);
   if (!formId) throw new IslandOptionsError('data-form-id is required');
   return {

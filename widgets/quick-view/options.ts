@@ -2,7 +2,7 @@
 // the product's images in the JSON child: { "images": [{ "src", "alt", "srcSet"?, "width"?, "height"? }] }.
 // Without images the product item's own image is shown. Data comes from the card's product scope
 // and this JSON: opening the quick view sends no request for product data.
-import { IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 
 export interface QuickViewImage {
   readonly src: string;
@@ -39,7 +39,21 @@ function readImage(value: unknown, index: number): QuickViewImage {
   };
 }
 
-export function parseQuickViewOptions(raw: RawIslandOptions): QuickViewOptions {
+/** What a page writes: the pickers' display and the images (alt defaults to ''). */
+export type QuickViewInput = {
+  readonly attributes?: { readonly display?: 'select' | 'radio' };
+  readonly json?: {
+    readonly images?: readonly {
+      readonly src: string;
+      readonly alt?: string;
+      readonly srcSet?: string;
+      readonly width?: number;
+      readonly height?: number;
+    }[];
+  };
+};
+
+export function parseQuickViewOptions(raw: IslandInput<QuickViewInput>): QuickViewOptions {
   const display = raw.attributes.display ?? 'select';
   if (display !== 'select' && display !== 'radio')
     throw new IslandOptionsError(`data-display must be "select" or "radio", not "${display}"`);

@@ -1,5 +1,5 @@
 import { DEFAULT_RESTOCK_VIEW, RESTOCK_VIEWS, type RestockView } from '../../src/domain/restock.ts';
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { RestockForm } from './RestockForm.tsx';
 
 export interface RestockFormOptions {
@@ -7,7 +7,9 @@ export interface RestockFormOptions {
   readonly view: RestockView;
 }
 
-export function parseRestockOptions(raw: RawIslandOptions): RestockFormOptions {
+export function parseRestockOptions(
+  raw: IslandInput<{ readonly attributes?: { readonly view?: RestockView } }>,
+): RestockFormOptions {
   const view = raw.attributes.view ?? DEFAULT_RESTOCK_VIEW;
   if (!(RESTOCK_VIEWS as readonly string[]).includes(view))
     throw new IslandOptionsError(`data-view must be one of ${RESTOCK_VIEWS.join(', ')} (got "${view}")`);

@@ -7,31 +7,49 @@ export interface RawIslandOptions {
   readonly json: unknown;
 }
 
+declare const reads: unique symbol;
+
+/**
+ * The raw options as `parseOptions` receives them, tagged (for the type checker only) with what
+ * a page may write for the island. The tag is how the public `IslandOptions` type is inferred
+ * from each island's parser (widgets/manifest.ts), so the shape is written once, on the parser.
+ * The values themselves stay untyped strings and JSON: a page is untrusted input.
+ */
+export type IslandInput<Reads> = RawIslandOptions & { readonly [reads]?: Reads };
+
+/** A data-* attribute that is a switch. */
+export type Flag = 'true' | 'false';
+
+/** What an island that reads no options accepts. */
+export type NoOptions = { readonly attributes?: Record<string, never> };
+
 export class IslandOptionsError extends Error {
   override readonly name = 'IslandOptionsError';
 }
 
-export interface WidgetDefinition<Options> {
+export interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
   readonly scope: 'page' | 'product';
   /** Hydrate at once instead of when near the viewport (e.g. a fixed cart pill). */
   readonly eager?: boolean;
   /** Validates the raw options; throws IslandOptionsError naming the field. */
-  parseOptions(raw: RawIslandOptions): Options;
+  parseOptions(raw: IslandInput<Reads>): Options;
   readonly Component: ComponentType<{ options: Options }>;
 }
 
 /** A widget with its options type sealed inside, so the registry can hold any of them. */
-export interface Widget {
+export interface Widget<Reads = unknown> {
   readonly name: string;
   readonly scope: 'page' | 'product';
   readonly eager: boolean;
   /** Validates options (throws IslandOptionsError) and returns the element to render. */
   prepare(raw: RawIslandOptions): ReactElement;
+  /** Type only, never set: what a page may write for this island (see IslandInput). */
+  readonly [reads]?: Reads;
 }
 
-export function defineWidget<Options>(definition: WidgetDefinition<Options>): Widget {
+export function defineWidget<Options, Reads>(definition: WidgetDefinition<Options, Reads>): Widget<Reads> {
   return {
     name: definition.name,
     scope: definition.scope,
@@ -44,6 +62,6 @@ export function defineWidget<Options>(definition: WidgetDefinition<Options>): Wi
 }
 
 /** Options for islands that take none: anything extra is ignored. */
-export function noOptions(): Record<string, never> {
+export function noOptions(_raw?: IslandInput<NoOptions>): Record<string, never> {
   return {};
 }

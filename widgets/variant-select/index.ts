@@ -1,8 +1,10 @@
-import { defineWidget, IslandOptionsError, type RawIslandOptions } from '../shared/contract.ts';
+import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { type VariantDisplay, VariantSelect } from './VariantSelect.tsx';
 
 /** data-display="select" (default) or "radio". */
-export function parseVariantSelectOptions(raw: RawIslandOptions): {
+export function parseVariantSelectOptions(
+  raw: IslandInput<{ readonly attributes?: { readonly display?: VariantDisplay } }>,
+): {
   display: VariantDisplay;
 } {
   const display = raw.attributes.display ?? 'select';

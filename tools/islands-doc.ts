@@ -1,0 +1,73 @@
+// docs/islands.md, derived from the island manifest (widgets/manifest.ts): each island's scope
+// and loading read from its widget, and what a page may write for it (the public IslandOptions
+// type, itself inferred from the island's parseOptions) printed by the TypeScript checker.
+// Importing islands needs tools/css-stub.ts registered first (`npm run docs` does that).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { islandManifest, islandNames } from '../widgets/manifest.ts';
+import type { Widget } from '../widgets/shared/contract.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MANIFEST = join(root, 'widgets/manifest.ts');
+
+/** IslandOptions[name] as the checker prints it, for every island. */
+function optionTypes(): Map<string, string> {
+  const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config;
+  const { options: compilerOptions } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const program = ts.createProgram([MANIFEST], { ...compilerOptions, noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(MANIFEST);
+  const alias = source?.statements.find(
+    (node): node is ts.TypeAliasDeclaration =>
+      ts.isTypeAliasDeclaration(node) && node.name.text === 'IslandOptions',
+  );
+  if (!alias) throw new Error('widgets/manifest.ts no longer declares IslandOptions');
+  const options = checker.getTypeAtLocation(alias);
+  const flags =
+    ts.TypeFormatFlags.NoTruncation |
+    ts.TypeFormatFlags.InTypeAlias |
+    ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+  const types = new Map<string, string>();
+  for (const property of options.getProperties()) {
+    const type = checker.getTypeOfSymbolAtLocation(property, alias);
+    types.set(property.name, checker.typeToString(type, undefined, flags).replace(/readonly /g, ''));
+  }
+  return types;
+}
+
+const NONE = '{ attributes?: Record<string, never>; }';
+const code = (text: string) => (text === NONE ? 'none' : `\`${text.replace(/\|/g, '\\|')}\``);
+
+export async function islandsPage(generated: string): Promise<() => string> {
+  const types = optionTypes();
+  const rows: string[] = [];
+  const row = (name: string, widget: Widget, loading: string) =>
+    rows.push(
+      `| \`${name}\` | ${widget.scope} | ${loading}${widget.eager ? ', hydrates at once' : ''} | ${code(types.get(name) ?? '?')} |`,
+    );
+  for (const [name, widget] of Object.entries(islandManifest.bundled)) row(name, widget, 'bundled');
+  for (const [name, entry] of Object.entries(islandManifest.lazy)) {
+    row(name, (await entry.load()).default, 'lazy chunk');
+  }
+  const names = islandNames();
+  return () =>
+    [
+      generated,
+      '',
+      '# Islands',
+      '',
+      `The ${names.length} islands a page may name in \`data-storefront="…"\` (the public \`IslandName\`),`,
+      'from the island manifest. `product` islands sit inside a `data-storefront-product` container.',
+      'Options are what the page writes (the public `IslandOptions`): `attributes` are `data-*`',
+      'attributes by dataset name (`showEmpty` is `data-show-empty`), `json` the',
+      "`<script type=\"application/json\">` child; `Flag` is `'true' | 'false'`, `VariantDisplay`",
+      "is `'select' | 'radio'`, `FormDefinition` is the README's form definition. What each island",
+      'does: the README.',
+      '',
+      '| island | scope | loading | options |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n');
+}

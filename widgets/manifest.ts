@@ -1,0 +1,60 @@
+// The island manifest: every island, once. The browser registry (registry.ts), the server
+// registry (server-registry.ts), the public IslandName/IslandOptions types (src/types/browser.ts)
+// and the islands table in docs/islands.md are all derived from it.
+// Islands on every shop page are bundled (imported here, so they ship in the core chunk); every
+// other island is one `lazy` line, its own chunk fetched when a page has its mount point.
+import addToCart from './add-to-cart/index.ts';
+import cartPill from './cart-pill/index.ts';
+import productPrice from './product-price/index.ts';
+import quantity from './quantity/index.ts';
+import type { Widget } from './shared/contract.ts';
+import type { LazyWidgetEntry } from './shared/widget-registry.ts';
+import variantSelect from './variant-select/index.ts';
+
+export const islandManifest = {
+  bundled: {
+    'cart-pill': cartPill,
+    'product-price': productPrice,
+    'variant-select': variantSelect,
+    quantity,
+    'add-to-cart': addToCart,
+  },
+  lazy: {
+    form: { load: () => import('./form/index.ts') },
+    newsletter: { load: () => import('./newsletter/index.ts') },
+    button: { load: () => import('./button/index.ts') },
+    'installment-message': { load: () => import('./installment-message/index.ts') },
+    'quick-view': { load: () => import('./quick-view/index.ts') },
+    'audio-player': { load: () => import('./audio-player/index.ts') },
+    lightbox: { load: () => import('./lightbox/index.ts') },
+    cart: { load: () => import('./cart/index.ts') },
+    'restock-form': { load: () => import('./restock-form/index.ts') },
+    scarcity: { load: () => import('./scarcity/index.ts') },
+  },
+} as const satisfies {
+  readonly bundled: Readonly<Record<string, Widget>>;
+  readonly lazy: Readonly<Record<string, LazyWidgetEntry>>;
+};
+
+type Bundled = (typeof islandManifest)['bundled'];
+type Lazy = (typeof islandManifest)['lazy'];
+
+/** Every island name a page may use in `data-storefront="…"`. */
+export type IslandName = keyof Bundled | keyof Lazy;
+
+type ReadsOf<W> = W extends Widget<infer Reads> ? Reads : never;
+type LazyWidget<E> = E extends { load(): Promise<{ readonly default: infer W }> } ? W : never;
+
+/**
+ * What each island reads, inferred from its `parseOptions`: `attributes` are its data-*
+ * attributes by dataset name (`showEmpty` is `data-show-empty`), `json` its
+ * `<script type="application/json">` child.
+ */
+export type IslandOptions = { [K in keyof Bundled]: ReadsOf<Bundled[K]> } & {
+  [K in keyof Lazy]: ReadsOf<LazyWidget<Lazy[K]>>;
+};
+
+/** Every island name, bundled first (a function, so the browser bundle drops it unused). */
+export function islandNames(): IslandName[] {
+  return [...Object.keys(islandManifest.bundled), ...Object.keys(islandManifest.lazy)] as IslandName[];
+}
