@@ -5,8 +5,10 @@ import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import type { Census } from './census.ts';
 import {
   COMMERCE_EVENTS,
+  type CommerceEvents,
   cartData,
   createCommerceEvents,
   itemData,
@@ -14,8 +16,10 @@ import {
   orderAnalytics,
 } from './commerce-events.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
+import { createAnalyticsGate } from './gate.ts';
 import { createLegacyTracker } from './legacy-events.ts';
 import { createTransport } from './transport.ts';
+import { createTriggers } from './triggers.ts';
 
 const { analytics } = setupMockPlatform();
 
@@ -30,6 +34,12 @@ function commerce(extra: Record<string, unknown>, enabled = true, win?: Window) 
     locale: 'en-US',
   });
   return createCommerceEvents({ context, track, enabled, ...(win ? { win } : {}) });
+}
+
+/** Routes storefront DOM events to `events` through production's one event router (triggers.ts). */
+function routeEvents(events: CommerceEvents): () => void {
+  const gate = createAnalyticsGate({ context: parse({}), path: '/' });
+  return createTriggers({ gate, census: {} as Census, commerce: events }).listen();
 }
 
 const until = (count: number) => vi.waitFor(() => expect(analytics.ofKind('event')).toHaveLength(count));
@@ -121,7 +131,7 @@ describe('page visits', () => {
     const events = commerce({ collection: { id: 'col-1', type: 13 } }, false);
     expect(events.visitPage()).toBeUndefined();
     events.viewCart();
-    const stop = events.listen();
+    const stop = routeEvents(events);
     dispatchStorefrontEvent('add-to-cart', addDetail());
     stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -135,7 +145,7 @@ describe('AddToCart', () => {
       path: '/',
     });
     const events = commerce({ collection: { id: 'col-1', type: 13 } });
-    const stop = events.listen();
+    const stop = routeEvents(events);
     dispatchStorefrontEvent('add-to-cart', addDetail());
     stop();
     dispatchStorefrontEvent('add-to-cart', addDetail({ quantity: 1 }));
@@ -165,7 +175,7 @@ describe('AddToCart', () => {
 
   it('a malformed event detail still sends, with what it has, and never throws', async () => {
     const events = commerce({});
-    const stop = events.listen();
+    const stop = routeEvents(events);
     const broken = { product: 'nonsense', quantity: 'two' } as unknown as AddToCartEventDetail;
     expect(() => dispatchStorefrontEvent('add-to-cart', broken)).not.toThrow();
     stop();
@@ -293,7 +303,7 @@ describe('cart, custom form and order events', () => {
     const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
     const v2 = vi.fn((_name: string, _data: Record<string, unknown>) => {});
     const events = createCommerceEvents({ context, track, enabled: true, v2 });
-    const stop = events.listen();
+    const stop = routeEvents(events);
     dispatchStorefrontEvent('view-cart', { cart });
     const [entry] = cart.entries;
     if (entry) dispatchStorefrontEvent('remove-from-cart', { entry, cart });
@@ -326,7 +336,7 @@ describe('cart, custom form and order events', () => {
 
   it('a malformed cart event detail never throws', () => {
     const events = createCommerceEvents({ context: parse({}), track: vi.fn(async () => {}), enabled: true });
-    const stop = events.listen();
+    const stop = routeEvents(events);
     expect(() =>
       document.dispatchEvent(new CustomEvent('storefront:view-cart', { detail: null })),
     ).not.toThrow();

@@ -8,7 +8,7 @@ import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
 import { currencyDecimals } from '../domain/currency.ts';
-import { type CustomFormEventDetail, onStorefrontEvent } from '../store/events.ts';
+import type { CustomFormEventDetail } from '../store/events.ts';
 import { CENTS_PER_UNIT } from './constants.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
@@ -149,8 +149,6 @@ export type CommerceEvents = {
   recordCustomForm(moment: 'open' | 'save', detail: CustomFormEventDetail): void;
   /** Order analytics for a confirmed order (cent prices divided by 100). */
   recordOrder(order: OrderInput): void;
-  /** Listens to the storefront DOM events above; returns the unsubscribe function. */
-  listen(target?: EventTarget): () => void;
 };
 
 /** Cart totals and lines for ViewCart, in major units. */
@@ -269,33 +267,5 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     recordRemoveFromCart,
     recordCustomForm,
     recordOrder,
-    listen(target = document) {
-      const stops = [
-        onStorefrontEvent('add-to-cart', recordAddToCart, target),
-        onStorefrontEvent(
-          'view-cart',
-          guard((detail) => recordViewCart(detail.cart)),
-          target,
-        ),
-        onStorefrontEvent(
-          'remove-from-cart',
-          guard((detail) => recordRemoveFromCart(detail.entry, detail.cart)),
-          target,
-        ),
-        onStorefrontEvent(
-          'custom-form-open',
-          guard((detail) => recordCustomForm('open', detail)),
-          target,
-        ),
-        onStorefrontEvent(
-          'custom-form-save',
-          guard((detail) => recordCustomForm('save', detail)),
-          target,
-        ),
-      ];
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
   };
 }

@@ -1,5 +1,6 @@
 // Every number and name the analytics layer uses, from SPEC sections 3, 6, 7 and 9, so tests
 // can drive the timers with fake clocks and nothing is a magic literal in the code.
+import { PageType } from '../domain/enums.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -21,20 +22,12 @@ export const HAS_LANDED_KEY = 'ss_analytics_has_landed';
 export const SESSION_ID_KEY = 'ss_analytics_session_id';
 
 // When not to track (SPEC 6).
-export const VIEWER_ROLE = 10;
 export const CONFIG_PATH_PREFIX = '/config';
-export const PAGE_TYPE_NOT_FOUND = 100;
-export const PAGE_TYPE_LOCK_SCREEN = 103;
-export const PAGE_TYPE_MEMBER_AREA_DENIED = 106;
 export const UNTRACKED_PAGE_TYPES: readonly number[] = [
-  PAGE_TYPE_NOT_FOUND,
-  PAGE_TYPE_LOCK_SCREEN,
-  PAGE_TYPE_MEMBER_AREA_DENIED,
+  PageType.NOT_FOUND,
+  PageType.LOCK_SCREEN,
+  PageType.MEMBER_AREA_DENIED,
 ];
-
-// Commerce page kinds (SPEC 2).
-export const RECORD_TYPE_STORE_ITEM = 11;
-export const COLLECTION_TYPE_PRODUCTS = 13;
 /** Set on <html> by the builder when the page is shown inside the site editor's frame. */
 export const EDITOR_FRAME_ATTRIBUTE = 'data-storefront-editor';
 

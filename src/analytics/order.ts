@@ -3,7 +3,8 @@
 // back to it. Sent order ids are remembered in localStorage (the newest few) where storing is
 // allowed; under a restrictive cookie policy nothing is stored, and a reload or back/forward
 // visit of the page (the navigation type) is what tells a repeat.
-import { type OrderContext, PAGE_TYPE_ORDER_CONFIRMED, type SiteContext } from '../domain/context-schema.ts';
+import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
+import { PageType } from '../domain/enums.ts';
 
 export const SENT_ORDERS_KEY = 'ss_analytics_sent_orders';
 /** How many sent order ids are remembered (a visitor rarely has more confirmations open). */
@@ -39,7 +40,7 @@ function currentNavigationType(): string | undefined {
 
 /** The order of this page, when it is the order-confirmed page and has one. */
 export function confirmedOrder(context: SiteContext): OrderContext | undefined {
-  return context.pageType === PAGE_TYPE_ORDER_CONFIRMED ? context.order : undefined;
+  return context.pageType === PageType.ORDER_CONFIRMED ? context.order : undefined;
 }
 
 /** Sends the page's order unless it was sent before; returns whether it sent. */

@@ -1,7 +1,8 @@
 // Which commerce page this is (SPEC 2): a product detail page is a content item with a product;
 // a product list page is a products collection, unless it is shown in the site editor's frame.
 import type { SiteContext } from '../domain/context-schema.ts';
-import { COLLECTION_TYPE_PRODUCTS, EDITOR_FRAME_ATTRIBUTE, RECORD_TYPE_STORE_ITEM } from './constants.ts';
+import { CollectionType, RecordType } from '../domain/enums.ts';
+import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
 
 export type CommercePageKind = 'pdp' | 'plp' | 'editor';
 
@@ -18,11 +19,11 @@ export function isEditorFrame(win: Window = window): boolean {
 export function commercePageKind(context: SiteContext, win: Window = window): CommercePageKind | undefined {
   const product = context.product;
   if (
-    context.item?.recordType === RECORD_TYPE_STORE_ITEM ||
+    context.item?.recordType === RecordType.STORE_ITEM ||
     (typeof product === 'object' && product !== null)
   ) {
     return 'pdp';
   }
-  if (context.collection?.type === COLLECTION_TYPE_PRODUCTS) return isEditorFrame(win) ? 'editor' : 'plp';
+  if (context.collection?.type === CollectionType.PRODUCTS) return isEditorFrame(win) ? 'editor' : 'plp';
   return undefined;
 }

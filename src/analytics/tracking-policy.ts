@@ -2,7 +2,8 @@
 // is viewer and the path is not under /config), a not-found, lock-screen or member-area-denied
 // page, or census disabled globally.
 import type { SiteContext } from '../domain/context-schema.ts';
-import { CONFIG_PATH_PREFIX, UNTRACKED_PAGE_TYPES, VIEWER_ROLE } from './constants.ts';
+import { UserRole } from '../domain/enums.ts';
+import { CONFIG_PATH_PREFIX, UNTRACKED_PAGE_TYPES } from './constants.ts';
 
 export interface TrackingInput {
   readonly context: SiteContext;
@@ -15,7 +16,7 @@ function isUnderConfig(path: string): boolean {
 }
 
 export function isViewerOnly(roles: readonly number[] | undefined): boolean {
-  return roles !== undefined && roles.length > 0 && roles.every((role) => role === VIEWER_ROLE);
+  return roles !== undefined && roles.length > 0 && roles.every((role) => role === UserRole.VIEWER);
 }
 
 export type SkipReason = 'census-disabled' | 'signed-in' | 'page-type';

@@ -24,7 +24,10 @@ export const QUANTITY_MAX = 9999;
 export const QUANTITY_STEP = 1;
 export const QUANTITY_DEFAULT = 1;
 
-// Navigation targets (spec 2).
-export const EXPRESS_CHECKOUT_PATH = '/commerce/goto-checkout';
+// Navigation targets (spec 2), one constant each.
+/** The cart page. The floating cart pill, the added popover and the cart link lead here. */
+export const CART_PATH = '/cart';
+/** The spec's checkout route for a cart: express checkout and the cart page's Checkout. */
+export const CHECKOUT_PATH = '/commerce/goto-checkout';
 export const SUBSCRIBE_CHECKOUT_PATH = '/checkout/subscribe';
 export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';

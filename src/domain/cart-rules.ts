@@ -8,8 +8,6 @@ import type { MoneyInput } from './product-schema.ts';
 import { fillTemplate } from './strings.ts';
 import type { CartPageStrings } from './strings-cart.ts';
 
-/** Where the cart page's checkout button leads: the spec's one checkout route for a cart. */
-export const CART_CHECKOUT_PATH = '/commerce/goto-checkout';
 /** Where the empty cart's link leads. */
 export const CONTINUE_SHOPPING_PATH = '/';
 

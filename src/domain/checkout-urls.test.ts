@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXPRESS_CHECKOUT_PATH } from './buy-flow-constants.ts';
+import { CHECKOUT_PATH } from './buy-flow-constants.ts';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from './checkout-urls.ts';
 
 describe('checkout urls', () => {
   it('express checkout', () => {
-    expect(EXPRESS_CHECKOUT_PATH).toBe('/commerce/goto-checkout');
+    expect(CHECKOUT_PATH).toBe('/commerce/goto-checkout');
   });
   it.each([
     ['abc123', '/checkout/subscribe?cartToken=abc123'],

@@ -33,9 +33,6 @@ export const InstallmentContextSchema = z.looseObject({
   stripeAccountCountry: z.optional(z.string()),
 });
 
-/** Page type of the order-confirmed page (SPEC 2). */
-export const PAGE_TYPE_ORDER_CONFIRMED = 202;
-
 /**
  * The confirmed order, on the order-confirmed page (page type 202) only, for order analytics
  * (SPEC 3 "Order (analytics)"). Amounts are in cents, as the platform keeps them.

@@ -1,42 +1,15 @@
-// Currencies the platform sells in (spec 3) and their minor-unit digits: two, except JPY.
-export const CURRENCIES = [
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-] as const;
+// Currencies the platform sells in and their minor-unit digits (spec 3), from the one table in
+// enums.ts (CurrencyDecimals): two, except JPY.
+import { type CurrencyCode, CurrencyDecimals } from './enums.ts';
 
-export type Currency = (typeof CURRENCIES)[number];
+export type Currency = CurrencyCode;
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
 export function isCurrency(code: string): code is Currency {
-  return (CURRENCIES as readonly string[]).includes(code);
+  return Object.hasOwn(CurrencyDecimals, code);
 }
 
 export function currencyDecimals(currency: string): number {
-  return currency === 'JPY' ? 0 : 2;
+  return isCurrency(currency) ? CurrencyDecimals[currency] : 2;
 }

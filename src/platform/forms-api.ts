@@ -184,9 +184,6 @@ export async function saveSubmission(
 const SchemaResponse = z.looseObject({ data: z.unknown() });
 const FormWithId = z.looseObject({ id: z.string() });
 
-/** The form type GetTemplateSchema lists custom product forms under (block type form, spec 3). */
-export const FORM_BLOCK_TYPE = 9;
-
 /** Finds one form in the schema's `data`: a list of forms, `{ forms: [...] }`, or a map by id. */
 export function findFormInSchema(data: unknown, formId: string): unknown {
   const candidates: unknown[] = Array.isArray(data)

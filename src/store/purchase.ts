@@ -14,7 +14,7 @@ import {
   checkAddToCart,
   hasStockForForm,
 } from '../domain/add-to-cart-rules.ts';
-import { EXPRESS_CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
+import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
 import { type Cart, quantityInCart } from '../domain/cart-schema.ts';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
@@ -193,8 +193,8 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
     if (settings.expressCheckout) {
       if (!deps.hasCartCookie())
         throw new PathFailure('EXPRESS_CHECKOUT_FAILURE', strings.expressCheckoutNoCookie);
-      deps.navigate(EXPRESS_CHECKOUT_PATH);
-      return { status: 'navigated', url: EXPRESS_CHECKOUT_PATH };
+      deps.navigate(CHECKOUT_PATH);
+      return { status: 'navigated', url: CHECKOUT_PATH };
     }
     return {
       status: 'added',

@@ -1,8 +1,8 @@
 // The cart link helper (spec 2): wherever a template links to the cart, it leads to /cart.
+import { CART_PATH } from '../domain/buy-flow-constants.ts';
 import { defaultStrings, type Strings } from '../domain/strings.ts';
 
-/** The cart page. The floating cart pill and this helper always lead here. */
-export const CART_PATH = '/cart';
+export { CART_PATH };
 
 export interface CartLinkData {
   readonly href: typeof CART_PATH;

@@ -8,6 +8,7 @@
 // the island's own status region, so the popover itself carries no live role.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import {
+  CART_PATH,
   POPOVER_ANCHOR_OFFSET_PX,
   POPOVER_DURATION_MS,
   POPOVER_SCROLL_THROTTLE_MS,
@@ -15,7 +16,6 @@ import {
 } from '../../src/domain/buy-flow-constants.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { AddedItem } from '../add-to-cart/use-add-to-cart.ts';
-import { CART_PATH } from '../cart-pill/CartPill.tsx';
 import { useServices } from '../shared/island-context.tsx';
 import { Popover } from '../shared/overlay/Popover.tsx';
 import { usePausableTimer } from '../shared/overlay/use-pausable-timer.ts';

@@ -1,11 +1,10 @@
 import { useStore } from 'zustand';
+import { CART_PATH } from '../../src/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { cartPillText } from './cart-pill-text.ts';
 import '../shared/base.css';
 import './cart-pill.css';
-
-export const CART_PATH = '/cart';
 
 export interface CartPillOptions {
   /** Stay visible at 0 items (data-show-empty="true"); hidden at 0 otherwise (spec 4). */

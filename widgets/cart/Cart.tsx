@@ -4,9 +4,8 @@
 // platform refuses; a polite live region says what changed, an alert says what failed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
+import { CHECKOUT_PATH, QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
 import {
-  CART_CHECKOUT_PATH,
   CONTINUE_SHOPPING_PATH,
   checkMinimumOrder,
   entryFormAnswers,
@@ -262,7 +261,7 @@ export function CartPage() {
     const { subtotalCents } = store.getState().cart;
     const check = checkMinimumOrder(subtotalCents, currency, minimum, strings, locale);
     if (!check.ok) setRefusal(check.message);
-    else services.navigate(CART_CHECKOUT_PATH);
+    else services.navigate(CHECKOUT_PATH);
   };
 
   const live = (
