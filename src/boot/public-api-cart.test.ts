@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import { SiteContextSchema } from '../domain/context-schema.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { type AddEntryRequest, createHttp } from '../platform/index.ts';
-import { createCartStore } from '../store/cart-store.ts';
+import { type CartStore, createCartStore } from '../store/cart-store.ts';
+import { onStorefrontEvent, type StorefrontEventMap } from '../store/events.ts';
 import { createPublicApi } from './public-api.ts';
+import { createServices } from './services.ts';
 
 setupMockPlatform();
 
-function api() {
-  const cart = createCartStore(createHttp({ apiRoot: '/api/' }), resolveStrings(), { quantitySettleMs: 0 });
+function api(
+  cart: CartStore = createCartStore(createHttp({ apiRoot: '/api/' }), resolveStrings(), {
+    quantitySettleMs: 0,
+  }),
+) {
   const purchase = {
     addEntry: async (request: AddEntryRequest) => (await cart.getState().add(request)).shoppingCart,
   };
@@ -40,5 +46,27 @@ describe('Storefront.cart entry changes', () => {
       'Quantity must be between 1 and 9999.',
     );
     await expect(storefront.cart.remove('entry-x')).rejects.toThrow('Please try again.');
+  });
+
+  it('sends remove-from-cart from the command itself, as the cart page does', async () => {
+    // The page's own services, so the store reports through the same emit every island uses.
+    const services = createServices(SiteContextSchema.parse({ website: { id: 'site-us' } }));
+    const storefront = api(services.cart);
+    const removed: StorefrontEventMap['remove-from-cart'][] = [];
+    const stop = onStorefrontEvent('remove-from-cart', (detail) => removed.push(detail));
+    try {
+      const added = await storefront.cart.add({
+        itemId: 'site-us-stoneware-mug',
+        sku: 'STONEWAREMUG-1',
+        quantity: 1,
+      });
+      const entry = added.entries[0];
+      await expect(storefront.cart.remove('entry-x')).rejects.toThrow('Please try again.');
+      expect(removed).toEqual([]);
+      const cart = await storefront.cart.remove(entry?.id ?? '');
+      expect(removed).toEqual([{ entry, cart }]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -47,8 +47,8 @@ export function createServices(
   const strings = resolveStrings(translation, pageStrings(context));
   const http = createHttp({ apiRoot: context.apiRoot });
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
-  const cart = createCartStore(http, strings);
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
+  const cart = createCartStore(http, strings, { emit });
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
   // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.
   let forms: Promise<FormCommands> | undefined;

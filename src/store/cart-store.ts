@@ -23,6 +23,7 @@ import {
   updateCartEntryQuantity,
 } from '../platform/index.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
+import type { Emit } from './events.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -81,6 +82,8 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 export interface CartStoreOptions {
   /** How long stepper clicks on one entry settle into one call (tests pass 0). */
   readonly quantitySettleMs?: number;
+  /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */
+  readonly emit?: Emit;
 }
 
 export function createCartStore(
@@ -206,7 +209,14 @@ export function createCartStore(
         const running = removals.get(entryId);
         if (running) return running;
         set((state) => ({ removing: { ...state.removing, [entryId]: true } }));
+        const entry = get().cart.entries.find((candidate) => candidate.id === entryId);
         const removal = changes.push(entryId, { kind: 'remove' }, { immediate: true });
+        // RemoveFromCart follows the command, so the cart page and Storefront.cart.remove report alike.
+        if (entry)
+          void removal.then(
+            (cart) => options.emit?.('remove-from-cart', { entry, cart }),
+            () => {},
+          );
         removals.set(entryId, removal);
         const forget = () => removals.delete(entryId);
         removal.then(forget, forget);

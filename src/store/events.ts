@@ -59,6 +59,9 @@ export interface StorefrontEventMap {
 
 export type StorefrontEventName = keyof StorefrontEventMap;
 
+/** Sends one storefront event (services.emit; stores that report their own commands take one). */
+export type Emit = <K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) => void;
+
 export function dispatchStorefrontEvent<K extends StorefrontEventName>(
   name: K,
   detail: StorefrontEventMap[K],

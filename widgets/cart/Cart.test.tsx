@@ -29,14 +29,16 @@ function renderCart(context: Record<string, unknown> = {}) {
   );
   const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
   const navigate = vi.fn<(url: string) => void>();
+  const emit = <K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) => {
+    emitted.push({ name, detail });
+  };
   const services = {
     ...base,
-    // Stepper clicks are sent at once here; coalescing has its own tests.
-    cart: createCartStore(createHttp(), base.strings, { quantitySettleMs: 0 }),
+    // Stepper clicks are sent at once here; coalescing has its own tests. The store reports
+    // its own commands' events (remove-from-cart) through the same emit, as services.ts wires it.
+    cart: createCartStore(createHttp(), base.strings, { quantitySettleMs: 0, emit }),
     navigate,
-    emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) {
-      emitted.push({ name, detail });
-    },
+    emit,
   };
   const view = render(
     <IslandProvider services={services} product={null}>

@@ -225,8 +225,7 @@ export function CartPage() {
     store
       .getState()
       .remove(entry.id)
-      .then((next) => {
-        services.emit('remove-from-cart', { entry, cart: next });
+      .then(() => {
         setAnnouncement(fillTemplate(strings.cartRemoved, { productName: entryName(entry) }));
         setFocusRequest((count) => count + 1);
       })
