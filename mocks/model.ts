@@ -210,7 +210,7 @@ export class PlatformModel {
     this.state.stock[`${itemId}|${sku}`] = { unlimited: false, qty: stock.qty - delta };
   }
 
-  /** SPEC-NOTES "Cart entry changes": sets one entry's quantity, taking or returning stock. */
+  /** docs/decisions.md "Cart entry changes": sets one entry's quantity, taking or returning stock. */
   setQuantity(token: string | undefined, websiteId: string, entryId: string, quantity: number): MockCart {
     const { cart, entry } = this.entryOf(token, websiteId, entryId);
     this.takeStock(entry.itemId, entry.sku, quantity - entry.quantity);

@@ -1,4 +1,4 @@
-// No layout shift from the storefront (ARCHITECTURE: CLS 0 from our elements): a returning
+// No layout shift from the storefront (docs/decisions.md "No layout shift from our elements"): a returning
 // visitor with items in the cart loads pages whose islands hydrate and whose cart pill fills in.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -99,7 +99,7 @@ export function commerceHandlers(model: PlatformModel, scenario: () => Scenario)
       }),
     ),
 
-    // SPEC-NOTES "Cart entry changes": PUT { quantity } and DELETE on one entry.
+    // docs/decisions.md "Cart entry changes": PUT { quantity } and DELETE on one entry.
     http.put('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
       cartCall(request, async () => {
         const shop = shopOf(request);

@@ -1,4 +1,4 @@
-// The one door from boot into widgets/ (ARCHITECTURE: boot loads widgets by name).
+// The one door from boot into widgets/ (docs/decisions.md "Boot loads islands by name").
 export { widgetRegistry as defaultWidgetRegistry } from '../../widgets/registry.ts';
 export { IslandOptionsError, type Widget } from '../../widgets/shared/contract.ts';
 export { IslandProvider } from '../../widgets/shared/island-context.tsx';

@@ -1,4 +1,4 @@
-// Cart page rules: the minimum order (SPEC-NOTES), the quantity range of a cart entry (spec 9),
+// Cart page rules: the minimum order (docs/decisions.md), the quantity range of a cart entry (spec 9),
 // quantities applied ahead of the platform (optimistic changes) and the entry's form answers.
 import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
 import type { Cart, CartEntry } from './cart-schema.ts';
@@ -25,7 +25,7 @@ export function minimumOrderOf(
 export type CheckoutCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /**
- * SPEC-NOTES "Minimum order": checkout is refused while the subtotal is below the minimum, with
+ * docs/decisions.md "Minimum order": checkout is refused while the subtotal is below the minimum, with
  * the minimum in the store currency. A minimum in another currency than the cart is not applied
  * (the two cannot be compared), nor is one on an empty cart (there is nothing to check out).
  */

@@ -9,7 +9,7 @@ const StoreSettingsSchema = z.looseObject({
   expressCheckout: z._default(z.boolean(), false),
   addToCartText: z.optional(z.string()),
   subscribeText: z.optional(z.string()),
-  /** SPEC-NOTES: a Money value; checkout is refused while the cart subtotal is below it. */
+  /** docs/decisions.md "Minimum order": a Money value; checkout is refused while the cart subtotal is below it. */
   minimumOrderSubtotal: z.optional(z.nullable(MoneySchema)),
 });
 

@@ -1,4 +1,4 @@
-// Cookie names the platform uses (SPEC-NOTES) and parsing of the signed-in user cookie.
+// Cookie names the platform uses (docs/decisions.md "Cookies") and parsing of the signed-in user cookie.
 export const CSRF_COOKIE = 'crumb';
 export const CART_COOKIE = 'CART';
 export const USER_INFO_COOKIE = 'SiteUserInfo';

@@ -1,4 +1,4 @@
-// Product rules as the platform applies them (spec 4, SPEC-NOTES): sold out, on sale, varied
+// Product rules as the platform applies them (spec 4, docs/decisions.md "Product rules"): sold out, on sale, varied
 // prices and what the price area shows, and the status mark.
 import type { Money } from './money.ts';
 import { type Product, ProductType, type Variant } from './product.ts';

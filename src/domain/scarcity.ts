@@ -1,4 +1,4 @@
-// Stock scarcity messages (spec 1, 3; SPEC-NOTES): when `scarcityEnabled`, one message per
+// Stock scarcity messages (spec 1, 3; docs/decisions.md "Scarcity"): when `scarcityEnabled`, one message per
 // scarcity template view, each an ICU message over `qtyInStock`. Pure: which views show and with
 // which count; the island formats the ICU text.
 //

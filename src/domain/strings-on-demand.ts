@@ -15,7 +15,7 @@ export const restockStrings = {
   restockSubmitFailed: 'Unable to submit form. Please try again later.',
 } as const;
 
-/** The scarcity message (SPEC-NOTES): an ICU message over `qtyInStock`. */
+/** The scarcity message (docs/decisions.md "Scarcity"): an ICU message over `qtyInStock`. */
 export const scarcityStrings = {
   scarcityDefault: 'Only {qtyInStock} left!',
 } as const;

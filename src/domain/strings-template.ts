@@ -40,7 +40,7 @@ export const templateStrings = {
   // Images and video (spec 8)
   invalidImageSource: "Invalid source parameter. Pass in 'originalSize'",
 
-  // Subscription price (spec 9, SPEC-NOTES): a period, optionally followed by a duration
+  // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration
   subscriptionEveryWeek: '{priceString} every week',
   subscriptionEveryMonth: '{priceString} every month',
   subscriptionEveryYear: '{priceString} every year',

@@ -1,4 +1,4 @@
-// Subscription price text (spec 9, SPEC-NOTES): '{price} every 2 weeks for 1 year'.
+// Subscription price text (spec 9, docs/decisions.md "Subscription price text"): '{price} every 2 weeks for 1 year'.
 import { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './constants-template.ts';
 import { defaultStrings, fillTemplate, type Strings } from './strings.ts';
 

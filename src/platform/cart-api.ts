@@ -1,4 +1,4 @@
-// Cart calls (spec 7, SPEC-NOTES "Cart entry changes"), one function per call so each can be
+// Cart calls (spec 7, docs/decisions.md "Cart entry changes"), one function per call so each can be
 // re-pointed in one place. Each parses its response, so a changed platform payload fails loudly
 // here rather than as a wrong number in the cart pill, and maps every failure to a PlatformError
 // here, once (the store and the islands never see a ky error).
@@ -82,7 +82,7 @@ export function addCartEntry(
   });
 }
 
-/** PUT /api/commerce/shopping-cart/entries/{entryId} with { quantity } (SPEC-NOTES). */
+/** PUT /api/commerce/shopping-cart/entries/{entryId} with { quantity } (docs/decisions.md "Cart entry changes"). */
 export function updateCartEntryQuantity(
   http: KyInstance,
   entryId: string,
@@ -99,7 +99,7 @@ export function updateCartEntryQuantity(
   });
 }
 
-/** DELETE /api/commerce/shopping-cart/entries/{entryId} (SPEC-NOTES). */
+/** DELETE /api/commerce/shopping-cart/entries/{entryId} (docs/decisions.md "Cart entry changes"). */
 export function removeCartEntry(http: KyInstance, entryId: string, strings: Strings): Promise<Cart> {
   return call(strings, async () => {
     const body = await readBody('DELETE', http.delete(entryPath(entryId)), CartResponseSchema);

@@ -1,4 +1,4 @@
-// The stock scarcity message (spec 1; SPEC-NOTES): when the merchant turned scarcity on, one
+// The stock scarcity message (spec 1; docs/decisions.md "Scarcity"): when the merchant turned scarcity on, one
 // message per scarcity template view, each an ICU message over qtyInStock, following the chosen
 // variant and live stock. A message that cannot be formatted is left out with one console
 // warning naming it; the others still show.
