@@ -16,7 +16,7 @@ import { frForms } from '../src/domain/strings-fr/forms.ts';
 import { frMain } from '../src/domain/strings-fr/main.ts';
 import { frOnDemand } from '../src/domain/strings-fr/on-demand.ts';
 import { frOverlays } from '../src/domain/strings-fr/overlays.ts';
-import { restockStrings, scarcityStrings } from '../src/domain/strings-on-demand.ts';
+import { restockStrings, scarcityStrings, wishlistStrings } from '../src/domain/strings-on-demand.ts';
 import { overlayStrings } from '../src/domain/strings-overlays.ts';
 import { islandsPage } from './islands-doc.ts';
 
@@ -162,8 +162,8 @@ const GROUPS: readonly {
     french: frOverlays,
   },
   {
-    title: 'Restock form and scarcity (src/domain/strings-on-demand.ts)',
-    english: { ...restockStrings, ...scarcityStrings },
+    title: 'Restock form, scarcity and wishlist (src/domain/strings-on-demand.ts)',
+    english: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
     french: frOnDemand,
   },
   {

@@ -30,6 +30,7 @@ export const islandManifest = {
     cart: { load: () => import('./cart/index.ts') },
     'restock-form': { load: () => import('./restock-form/index.ts') },
     scarcity: { load: () => import('./scarcity/index.ts') },
+    wishlist: { load: () => import('./wishlist/index.ts') },
   },
 } as const satisfies {
   readonly bundled: Readonly<Record<string, Widget>>;

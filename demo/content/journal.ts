@@ -3,7 +3,7 @@
 // built, to the hour), so an absolute date and its relative time always agree, and events are
 // still to come. Hostile input (script tags, javascript: links) is tested in unit tests, not shown here.
 
-import { RecordType } from '../../src/domain/enums.ts';
+import { RecordType } from '../../src/domain/page-enums.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/template/content-types.ts';
 import { toEpochMs } from '../../src/template/dates.ts';
 import type { FormAnswerField } from '../../src/template/form-answer.ts';

@@ -172,5 +172,15 @@ export function commerceHandlers(model: PlatformModel, scenario: () => Scenario)
         return json({ error: 'Unknown product.' }, { status: 404 });
       }
     }),
+
+    // docs/decisions.md "Wishlist": POST { itemId, sku? }; the answer's body is not read.
+    http.post('*/api/commerce/wishlist/items', async ({ request }) => {
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      const body = (await request.json().catch(() => ({}))) as { itemId?: unknown };
+      if (typeof body.itemId !== 'string' || !model.products.has(body.itemId))
+        return json({ error: 'Unknown product.' }, { status: 404 });
+      return json({});
+    }),
   ];
 }

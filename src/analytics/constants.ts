@@ -1,6 +1,6 @@
 // Every number and name the analytics layer uses, from SPEC sections 3, 6, 7 and 9, so tests
 // can drive the timers with fake clocks and nothing is a magic literal in the code.
-import { PageType } from '../domain/enums.ts';
+import { PageType } from '../domain/page-enums.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

@@ -4,7 +4,7 @@
 // allowed; under a restrictive cookie policy nothing is stored, and a reload or back/forward
 // visit of the page (the navigation type) is what tells a repeat.
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
-import { PageType } from '../domain/enums.ts';
+import { PageType } from '../domain/page-enums.ts';
 
 export const SENT_ORDERS_KEY = 'ss_analytics_sent_orders';
 /** How many sent order ids are remembered (a visitor rarely has more confirmations open). */

@@ -1,7 +1,7 @@
 // Which commerce page this is (SPEC 2): a product detail page is a content item with a product;
 // a product list page is a products collection, unless it is shown in the site editor's frame.
 import type { SiteContext } from '../domain/context-schema.ts';
-import { CollectionType, RecordType } from '../domain/enums.ts';
+import { CollectionType, RecordType } from '../domain/page-enums.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
 
 export type CommercePageKind = 'pdp' | 'plp' | 'editor';

@@ -2,7 +2,7 @@
 // is viewer and the path is not under /config), a not-found, lock-screen or member-area-denied
 // page, or census disabled globally.
 import type { SiteContext } from '../domain/context-schema.ts';
-import { UserRole } from '../domain/enums.ts';
+import { UserRole } from '../domain/page-enums.ts';
 import { CONFIG_PATH_PREFIX, UNTRACKED_PAGE_TYPES } from './constants.ts';
 
 export interface TrackingInput {

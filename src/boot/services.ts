@@ -97,6 +97,13 @@ export function createServices(
           () => ({ status: 'failed', message: failureText ?? strings.tryAgain }) as const,
         ),
     },
+    wishlist: {
+      save: (item, failureText) =>
+        import('../store/wishlist.ts').then(
+          (command) => command.save(http, strings, item, failureText),
+          () => ({ status: 'failed', message: failureText }) as const,
+        ),
+    },
     emit,
     navigate: leave,
     loadForms,

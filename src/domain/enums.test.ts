@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   BackgroundSource,
   BlockType,
-  CollectionType,
   CurrencyDecimals,
   EditorDraftStatus,
   FolderBehavior,
   isEnumValue,
-  PageType,
   ProductType,
-  RecordType,
   SliceType,
-  UserRole,
 } from './enums.ts';
+import { CollectionType, PageType, RecordType, UserRole } from './page-enums.ts';
 
 describe('enumerations carry the spec codes', () => {
   it.each([

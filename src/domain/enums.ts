@@ -4,63 +4,9 @@
 /** Maps a const object to the union of its values. */
 export type ValueOf<T> = T[keyof T];
 
-export const PageType = {
-  MAIN_CONTENT: 1,
-  PAGE: 2,
-  SPLASH: 3,
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  ERROR: 101,
-  SEARCH: 102,
-  LOCK_SCREEN: 103,
-  POPUP_OVERLAY: 104,
-  PROTECTED_CONTENT: 105,
-  MEMBER_AREA_DENIED: 106,
-  PAYWALL: 107,
-  SHOW_CART: 200,
-  CHECKOUT: 201,
-  ORDER_CONFIRMED: 202,
-  DONATE: 203,
-  CONTRIBUTION_CONFIRMED: 204,
-  COMMERCE_CART_V2: 205,
-  SUBSCRIPTION_CONFIRMED: 206,
-  ORDER_RECEIVED: 207,
-  MEMBERSHIP_CONFIRMED: 208,
-  REVIEWS_REQUEST: 209,
-  DIGITAL_PRODUCT_COMPOSER_PREVIEW: 210,
-  ORDER_STATUS: 211,
-  NEWSLETTER_UNSUBSCRIBE: 300,
-  COMMERCE_EMAIL_PREVIEW: 301,
-  SINGLE_SIGN_ON: 400,
-} as const;
-export type PageTypeCode = ValueOf<typeof PageType>;
-
 /** Paywall appears in one platform listing only. */
 export const ProductType = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const;
 export type ProductTypeCode = ValueOf<typeof ProductType>;
-
-export const RecordType = {
-  TEXT: 1,
-  IMAGE: 2,
-  QUOTE: 4,
-  LINK: 5,
-  CHAT: 6,
-  AUDIO: 7,
-  VIDEO: 8,
-  REVIEW: 10,
-  STORE_ITEM: 11,
-  EVENT: 12,
-  THREAD: 13,
-  GALLERY: 14,
-  BINARY: 15,
-  DIGITAL_GOOD: 18,
-  ATTACHMENT: 19,
-  SITE_SEARCH: 30,
-  TWEET: 50,
-  CHECKIN: 52,
-  KBARTICLE: 54,
-} as const;
-export type RecordTypeCode = ValueOf<typeof RecordType>;
 
 /** VARIATION appears in one platform listing only. */
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
@@ -68,19 +14,6 @@ export type FolderBehaviorCode = ValueOf<typeof FolderBehavior>;
 
 export const BackgroundSource = { UNDEFINED: -1, UPLOAD: 1, INSTAGRAM: 2, VIDEO: 3, NONE: 4 } as const;
 export type BackgroundSourceCode = ValueOf<typeof BackgroundSource>;
-
-export const CollectionType = {
-  GENERIC: 1,
-  SUBSCRIPTION: 2,
-  GALLERY_BLOCK: 6,
-  TEMPLATE_PAGE: 7,
-  SPLASH_PAGE: 8,
-  PAGE: 10,
-  PRODUCTS: 13,
-  SLIDE_GALLERY: 15,
-  ALBUM_BLOCK: 18,
-} as const;
-export type CollectionTypeCode = ValueOf<typeof CollectionType>;
 
 /** The block types the spec names; codes run from 1 to 72 plus the website component. */
 export const BlockType = {
@@ -100,25 +33,6 @@ export type BlockTypeCode = ValueOf<typeof BlockType>;
 /** The slice types the spec names; codes run up to twitter 19. */
 export const SliceType = { HEADING: 1, BODY: 3, IMAGE: 4, GALLERY: 5, VIDEO: 6, TWITTER: 19 } as const;
 export type SliceTypeCode = ValueOf<typeof SliceType>;
-
-export const UserRole = {
-  ADMIN: 1,
-  BILLING: 2,
-  REPORTING: 3,
-  EDITOR: 4,
-  MODERATOR: 6,
-  COMMENTER: 7,
-  STORE_MANAGER: 8,
-  SCHEDULING: 9,
-  VIEWER: 10,
-  CAMPAIGNS_EDITOR: 11,
-  SCHEDULING_VIEWER: 12,
-  SCHEDULING_EDITOR: 13,
-  NONE: 14,
-  WEBSITE_MANAGER: 15,
-  DRAFT_EDITOR: 16,
-} as const;
-export type UserRoleCode = ValueOf<typeof UserRole>;
 
 /**
  * Currencies with their minor-unit digits: two, except JPY with none. The spec's heading says 26

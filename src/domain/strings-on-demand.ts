@@ -20,6 +20,14 @@ export const scarcityStrings = {
   scarcityDefault: 'Only {qtyInStock} left!',
 } as const;
 
+/** The wishlist button (docs/decisions.md "Wishlist"). */
+export const wishlistStrings = {
+  wishlistAdd: 'Add to wishlist',
+  wishlistSaving: 'Saving…',
+  wishlistSaved: 'Saved to wishlist',
+  wishlistFailed: 'Unable to save to your wishlist. Please try again.',
+} as const;
+
 /** The owner's restock console (spec 1, 4, 7): back-in-stock management. */
 export const ownerRestockStrings = {
   ownerTitle: 'Back-in-stock requests',

@@ -9,6 +9,7 @@ import type { FormCommands } from './forms.ts';
 import type { LiveStockReader } from './live-stock.ts';
 import type { PurchaseCommands } from './purchase.ts';
 import type { RestockCommands } from './restock.ts';
+import type { WishlistCommands } from './wishlist.ts';
 
 export interface Services {
   readonly context: SiteContext;
@@ -31,6 +32,8 @@ export interface Services {
   readonly liveStock: LiveStockReader;
   /** The back-in-stock sign-up (its platform code loads on first use). */
   readonly restock: RestockCommands;
+  /** Saving a product to the shopper's wishlist (its platform code loads on first use). */
+  readonly wishlist: WishlistCommands;
   emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
