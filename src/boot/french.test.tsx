@@ -12,7 +12,7 @@ import { frForms } from '../domain/strings-fr/forms.ts';
 import { frMain } from '../domain/strings-fr/main.ts';
 import { frOnDemand } from '../domain/strings-fr/on-demand.ts';
 import { frOverlays } from '../domain/strings-fr/overlays.ts';
-import { restockStrings, scarcityStrings } from '../domain/strings-on-demand.ts';
+import { restockStrings, scarcityStrings, wishlistStrings } from '../domain/strings-on-demand.ts';
 import { overlayStrings } from '../domain/strings-overlays.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
 import { translationFor } from '../server/translations.ts';
@@ -50,7 +50,7 @@ describe('a French site', () => {
       [defaultStrings, frMain],
       [formStrings, frForms],
       [overlayStrings, frOverlays],
-      [{ ...restockStrings, ...scarcityStrings }, frOnDemand],
+      [{ ...restockStrings, ...scarcityStrings, ...wishlistStrings }, frOnDemand],
       [cartPageStrings, frCart],
     ] as const) {
       expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
