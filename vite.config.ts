@@ -4,6 +4,9 @@
 //   server: the server half (fragment renderers) into dist-server/, never shipped to shoppers
 //   owner: the owner tools (restock console), storefront-owner.js + .css, never on shopper pages
 //   demo: the demo's mock-platform boot script (MSW worker + QA panels) into dist/demo/
+//   lite, lite-loader, owner-lite: the same three browser builds on preact/compat instead of
+//   React (dist/lite/storefront-main.js + its own chunks, storefront-lite.js,
+//   storefront-owner-lite.js). One source: only the module aliases below differ.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -12,6 +15,19 @@ import { defineConfig, type UserConfig } from 'vite';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+/**
+ * The lite builds resolve React's entry points to preact/compat (preact 10). The source imports
+ * React only; nothing in it knows which runtime it runs on.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 const shared = {
   plugins: [react()],
@@ -27,7 +43,7 @@ const shared = {
  * from the production build that runs before the loader's. The loader preloads them all at once,
  * so the browser fetches main, core and the runtime in parallel instead of one after another.
  */
-function initialChunks(dist = 'dist'): string[] {
+function initialChunks(dist: string, main: string): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {
     const path = join(dist, file);
@@ -38,8 +54,8 @@ function initialChunks(dist = 'dist'): string[] {
       if (match[1]) visit(normalize(join(dirname(file), match[1])));
     }
   };
-  visit('storefront-main.js');
-  found.delete('storefront-main.js');
+  visit(main);
+  found.delete(main);
   return [...found];
 }
 
@@ -96,7 +112,11 @@ const builds: Record<string, UserConfig> = {
   },
   loader: {
     ...shared,
-    define: { ...shared.define, __STOREFRONT_PRELOAD__: JSON.stringify(initialChunks()) },
+    define: {
+      ...shared.define,
+      __STOREFRONT_MAIN__: JSON.stringify('storefront-main.js'),
+      __STOREFRONT_PRELOAD__: JSON.stringify(initialChunks('dist', 'storefront-main.js')),
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -158,6 +178,46 @@ const builds: Record<string, UserConfig> = {
     },
   },
 };
+
+/** The same build on preact/compat: the aliases added, everything else as React's. */
+function onPreact(config: UserConfig, build: UserConfig['build']): UserConfig {
+  return { ...config, resolve: { alias: preactAliases }, build: { ...config.build, ...build } };
+}
+
+// Lite: its own entry, core and lazy chunks under dist/lite/ (the stylesheet is React's
+// storefront.css, the same source, so the lite build's copy is not kept).
+builds.lite = onPreact(builds.production as UserConfig, {
+  outDir: 'dist/lite',
+  emptyOutDir: true,
+});
+builds['lite-loader'] = onPreact(
+  {
+    ...builds.loader,
+    define: {
+      ...shared.define,
+      __STOREFRONT_MAIN__: JSON.stringify('lite/storefront-main.js'),
+      __STOREFRONT_PRELOAD__: JSON.stringify(
+        initialChunks('dist/lite', 'storefront-main.js').map((chunk) => `lite/${chunk}`),
+      ),
+    },
+  },
+  {
+    lib: {
+      entry: 'src/boot/loader.ts',
+      formats: ['iife'],
+      name: 'StorefrontLoader',
+      fileName: () => 'storefront-lite.js',
+    },
+  },
+);
+builds['owner-lite'] = onPreact(builds.owner as UserConfig, {
+  lib: {
+    entry: 'src/owner/main.tsx',
+    formats: ['es'],
+    fileName: () => 'storefront-owner-lite.js',
+    cssFileName: 'storefront-owner-lite',
+  },
+});
 
 export default defineConfig(({ mode }) => {
   const config = builds[mode];

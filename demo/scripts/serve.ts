@@ -42,10 +42,35 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return existsSync(index) ? index : undefined;
 }
 
-export function startServer(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
+/** Which build the demo's pages run: React (storefront.js) or lite (storefront-lite.js). */
+export type StorefrontBuild = 'react' | 'lite';
+
+/** The build named by STOREFRONT_BUILD (react unless it says lite). */
+export function buildFromEnv(value = process.env.STOREFRONT_BUILD): StorefrontBuild {
+  if (value === undefined || value === '' || value === 'react') return 'react';
+  if (value === 'lite') return 'lite';
+  throw new Error(`STOREFRONT_BUILD is "${value}": use react or lite.`);
+}
+
+/**
+ * The lite build runs the same demo pages with its loaders in place of React's: the pages keep
+ * their script tags and this server answers them with the lite files.
+ */
+const LITE_FILES: Record<string, string> = {
+  '/storefront.js': '/storefront-lite.js',
+  '/storefront-owner.js': '/storefront-owner-lite.js',
+};
+
+export function startServer(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+  build: StorefrontBuild = 'react',
+): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = resolveFile(root, url.pathname);
+    const path = (build === 'lite' && LITE_FILES[url.pathname]) || url.pathname;
+    const file = resolveFile(root, path);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

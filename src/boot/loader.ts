@@ -38,11 +38,12 @@ const LOADED_FLAG = '__storefrontLoaderStarted';
     document.head.append(preload);
   }
 
-  import(/* @vite-ignore */ new URL(`storefront-main.js?v=${version}`, base).href)
+  // storefront-lite.js is this same file built for lite/storefront-main.js (preact/compat).
+  import(/* @vite-ignore */ new URL(`${__STOREFRONT_MAIN__}?v=${version}`, base).href)
     // Start in a task of its own: evaluating the bundle is one long task already, and starting
     // in its microtasks would make it twice as long (measured at 4x CPU: 506 ms in one task).
     .then((main: StorefrontMain) => new Promise<StorefrontMain>((resolve) => setTimeout(resolve, 0, main)))
     // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
     .then((main) => main.start({ nonce, analytics: script?.getAttribute('data-analytics') }))
-    .catch((error: unknown) => console.error('[Storefront] could not load storefront-main.js', error));
+    .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_MAIN__}`, error));
 })();
