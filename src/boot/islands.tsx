@@ -1,9 +1,12 @@
 // Mounts and unmounts islands. Each island is its own React root: a mount point that holds
 // server HTML is hydrated, an empty one is rendered. An island that fails (unknown name, bad
 // options, render error) logs one message naming its element and keeps its server HTML;
-// no failure ever reaches the other islands.
-import { type ReactNode, useEffect } from 'react';
+// no failure ever reaches the other islands. Render errors are caught by an error boundary of
+// ours, not a root option, so React and preact/compat (which has no onUncaughtError) both
+// put the server HTML back.
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { IslandRoot } from '../../widgets/shared/island-root.tsx';
 import {
   findJsonChild,
   ID_PREFIX_ATTRIBUTE,
@@ -38,6 +41,23 @@ function CommitMark({
     onCommit();
   }, [name, onCommit]);
   return children;
+}
+
+/** Catches a render error anywhere in one island; renders nothing and hands the error on. */
+class IslandErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export type IslandErrorReporter = (error: unknown, element: Element) => void;
@@ -145,23 +165,30 @@ export function createIslandManager(
       const replayPendingInput = () => {
         for (const replay of pendingInput.splice(0)) replay();
       };
+      const onRenderError = (error: unknown) => {
+        fail(element, 'failed to render; the island keeps its server HTML.', error);
+        // Unmount outside the runtime's commit, then put the server HTML back.
+        queueMicrotask(() => {
+          unmount(element);
+          element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
+        });
+      };
       const tree = (
-        <IslandProvider services={services} product={product}>
-          <CommitMark name={name} onCommit={replayPendingInput}>
-            {content}
-          </CommitMark>
-        </IslandProvider>
+        <IslandErrorBoundary onError={onRenderError}>
+          <IslandProvider services={services} product={product}>
+            <IslandRoot idPrefix={identifierPrefix} hydrating={serverHtml}>
+              <CommitMark name={name} onCommit={replayPendingInput}>
+                {content}
+              </CommitMark>
+            </IslandRoot>
+          </IslandProvider>
+        </IslandErrorBoundary>
       );
       const options = {
         identifierPrefix,
-        onUncaughtError: (error: unknown) => {
-          fail(element, 'failed to render; the island keeps its server HTML.', error);
-          // Unmount outside React's commit, then put the server HTML back.
-          queueMicrotask(() => {
-            unmount(element);
-            element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
-          });
-        },
+        // The boundary above reports the error (our one message); React's own console copy of a
+        // caught error would only repeat it.
+        onCaughtError: () => {},
         onRecoverableError: (error: unknown) => {
           logError(
             element,

@@ -2,8 +2,9 @@
 // last), each group's sign-ups ("Load more"), and sending notifications for one group or the
 // selected ones, with a confirmation, progress in a live region and a result per group.
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { useIslandId } from '../../widgets/shared/island-root.tsx';
 import { fillTemplate } from '../domain/strings.ts';
 import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
 import {
@@ -36,7 +37,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
   const state = useStore(store);
   const [openGroup, setOpenGroup] = useState<SignUpListStore | undefined>();
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>();
-  const headingId = useId();
+  const headingId = useIslandId('console-heading');
 
   useEffect(() => {
     void store.getState().loadGroups();
@@ -220,7 +221,7 @@ function SendResult({ state }: { state: SendState | undefined }) {
 
 function ConfirmSend(props: { text: string; onConfirm(): void; onCancel(): void }) {
   const confirmRef = useRef<HTMLButtonElement | null>(null);
-  const textId = useId();
+  const textId = useIslandId('confirm-text');
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <div
@@ -252,7 +253,7 @@ const newestFirst = <T extends { readonly created?: number | undefined }>(items:
 
 function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) {
   const state = useStore(list);
-  const headingId = useId();
+  const headingId = useIslandId('sign-ups-heading');
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const { group } = state;
   useEffect(() => {

@@ -3,6 +3,7 @@
 // <div data-storefront-owner="restock" data-api-root="/api/"></div>.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { IslandRoot } from '../../widgets/shared/island-root.tsx';
 import { createHttp } from '../platform/http.ts';
 import { createRestockConsole } from '../store/restock-console.ts';
 import { createOwnerApi } from './api.ts';
@@ -14,9 +15,11 @@ export function mountOwnerTools(root: ParentNode = document): number {
   let mounted = 0;
   for (const element of root.querySelectorAll<HTMLElement>(`[${OWNER_ATTRIBUTE}="restock"]`)) {
     const api = createOwnerApi(createHttp({ apiRoot: element.dataset.apiRoot }));
-    createRoot(element, { identifierPrefix: `sfo${mounted}-` }).render(
+    createRoot(element).render(
       <StrictMode>
-        <RestockConsole store={createRestockConsole(api)} api={api} />
+        <IslandRoot idPrefix={`sfo${mounted}-`} hydrating={false}>
+          <RestockConsole store={createRestockConsole(api)} api={api} />
+        </IslandRoot>
       </StrictMode>,
     );
     mounted += 1;

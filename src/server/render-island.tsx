@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { serverWidgets } from '../../widgets/server-registry.ts';
 import { IslandProvider } from '../../widgets/shared/island-context.tsx';
+import { IslandRoot } from '../../widgets/shared/island-root.tsx';
 import { createServices } from '../boot/services.ts';
 import {
   dataAttributeName,
@@ -77,7 +78,9 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     const content = widget.prepare({ attributes, json: options.json });
     const html = renderToString(
       <IslandProvider services={services} product={product}>
-        {content}
+        <IslandRoot idPrefix={idPrefix} hydrating>
+          {content}
+        </IslandRoot>
       </IslandProvider>,
       { identifierPrefix: idPrefix },
     );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices } from '../shared/island-context.tsx';
+import { useIslandId } from '../shared/island-root.tsx';
 import { type AddPhase, useAddToCart } from './use-add-to-cart.ts';
 import '../shared/base.css';
 import './add-to-cart.css';
@@ -45,7 +46,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
     'select-option': strings.selectOption,
   };
   const busy = flow.phase !== 'idle';
-  const alertId = useId();
+  const alertId = useIslandId('add-to-cart-alert');
   // Once the chunk is in, render it directly: no suspension, no empty frame.
   const AddedPopover = popoverModule?.AddedPopover ?? LazyAddedPopover;
   return (

@@ -63,7 +63,7 @@ export function AddedPopover({ item, onClose, returnFocusTo }: AddedPopoverProps
   return (
     <Popover
       open
-      ref={setBox}
+      popoverRef={setBox}
       className="sf-added-popover"
       // A labelled region, so assistive technology lists it with the page's landmarks while it
       // is shown rather than as loose text at the end of <body>.

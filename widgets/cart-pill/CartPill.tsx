@@ -1,7 +1,7 @@
-import { useStore } from 'zustand';
 import { CART_PATH } from '../../src/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useIslandStore } from '../shared/island-root.tsx';
 import { cartPillText } from './cart-pill-text.ts';
 import '../shared/base.css';
 import './cart-pill.css';
@@ -13,8 +13,8 @@ export interface CartPillOptions {
 
 export function CartPill({ options }: { options: CartPillOptions }) {
   const { cart, strings, currency, locale } = useServices();
-  const totalQuantity = useStore(cart, (state) => state.cart.totalQuantity);
-  const subtotalCents = useStore(cart, (state) => state.cart.subtotalCents);
+  const totalQuantity = useIslandStore(cart, (state) => state.cart.totalQuantity);
+  const subtotalCents = useIslandStore(cart, (state) => state.cart.subtotalCents);
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
   const text = cartPillText(totalQuantity, subtotal, strings);
   return (

@@ -2,8 +2,7 @@
 // line price, a quantity stepper and Remove; the subtotal and checkout (refused below the
 // store's minimum order). Quantity changes show at once and roll back with a message when the
 // platform refuses; a polite live region says what changed, an alert says what failed.
-import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useRef, useState } from 'react';
 import { CHECKOUT_PATH, QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
 import {
   CONTINUE_SHOPPING_PATH,
@@ -21,6 +20,7 @@ import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
 import { failureText } from '../../src/store/failure-text.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import '../shared/base.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
@@ -167,10 +167,10 @@ export function CartPage() {
   const services = useServices();
   const { cart: store, currency, locale, context } = services;
   const strings = useCartStrings();
-  const status = useStore(store, (state) => state.status);
-  const cart = useStore(store, (state) => state.cart);
-  const removing = useStore(store, (state) => state.removing);
-  const loadError = useStore(store, (state) => state.error);
+  const status = useIslandStore(store, (state) => state.status);
+  const cart = useIslandStore(store, (state) => state.cart);
+  const removing = useIslandStore(store, (state) => state.removing);
+  const loadError = useIslandStore(store, (state) => state.error);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -178,7 +178,7 @@ export function CartPage() {
   const listRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   const viewed = useRef(false);
-  const minimumId = useId();
+  const minimumId = useIslandId('cart-minimum');
   const answerFields = useAnswerFields(services, cart.entries);
 
   const loading = status === 'idle' || status === 'loading';

@@ -11,6 +11,7 @@ import type { FormCommands } from '../../src/store/forms.ts';
 import type { CustomFormCollector } from '../../src/store/purchase.ts';
 import type { Services } from '../../src/store/services.ts';
 import type { FormDefinition, SerializedForm } from '../shared/form/index.ts';
+import { IslandRoot } from '../shared/island-root.tsx';
 import { CustomFormDialog, type CustomFormRequest } from './CustomFormDialog.tsx';
 
 interface DialogHost {
@@ -26,7 +27,7 @@ function hostFor(services: Services): DialogHost {
     const element = document.createElement('div');
     element.className = 'sf-custom-form-host';
     document.body.append(element);
-    host = { element, root: createRoot(element, { identifierPrefix: 'sf-custom-form-' }) };
+    host = { element, root: createRoot(element) };
     hosts.set(services, host);
   }
   return host;
@@ -41,11 +42,16 @@ function show(
   const host = hostFor(services);
   const render = (current: CustomFormRequest | undefined) =>
     host.root.render(
-      createElement(CustomFormDialog, {
-        request: current,
-        strings: forms.strings,
-        answers: forms.answers,
-      }),
+      // Its own id prefix: the dialog's ids never meet an island's.
+      createElement(
+        IslandRoot,
+        { idPrefix: 'sf-custom-form-', hydrating: false },
+        createElement(CustomFormDialog, {
+          request: current,
+          strings: forms.strings,
+          answers: forms.answers,
+        }),
+      ),
     );
   return new Promise((resolve) => {
     let done = false;

@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { useStore } from 'zustand';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP } from '../../src/domain/buy-flow-constants.ts';
 import { isVariantInStock } from '../../src/domain/product-rules.ts';
 import { isQuantityVisible } from '../../src/domain/quantity.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import './quantity.css';
@@ -12,8 +11,8 @@ export function Quantity() {
   const { strings, context } = useServices();
   const { store, product, variant } = useSelection();
   useLiveStock();
-  const quantityText = useStore(store, (state) => state.quantityText);
-  const id = useId();
+  const quantityText = useIslandStore(store, (state) => state.quantityText);
+  const id = useIslandId('quantity');
   if (!isQuantityVisible(product, context.websiteSettings.storeSettings)) return null;
   // No amount to choose while the chosen variant is sold out (the restock form offers itself).
   if (!isVariantInStock(product, variant)) return null;

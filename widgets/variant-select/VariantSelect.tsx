@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { matchingVariant, soldOutValues } from '../../src/domain/variant-selection.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { useIslandId } from '../shared/island-root.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
@@ -25,7 +25,7 @@ function useValueText() {
 
 function SelectControl({ name, values, chosen, soldOut, onChoose }: OptionControlProps) {
   const { strings } = useServices();
-  const id = useId();
+  const id = useIslandId(`option-${name}`);
   const valueText = useValueText();
   return (
     <div className="sf-variant-select__option">
@@ -50,7 +50,7 @@ function SelectControl({ name, values, chosen, soldOut, onChoose }: OptionContro
 }
 
 function RadioControl({ name, values, chosen, soldOut, onChoose }: OptionControlProps) {
-  const groupName = useId();
+  const groupName = useIslandId(`option-${name}`);
   const valueText = useValueText();
   return (
     <fieldset className="sf-variant-select__option sf-variant-select__fieldset">

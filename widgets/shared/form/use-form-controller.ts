@@ -1,16 +1,7 @@
 // The form kit's state: what was typed (never cleared by a failure), which fields show which
 // message, and the submit state machine (spec 4): idle -> submitting (locked) -> success | failure,
 // unlocking on both. The submit call is injected, so the kit never talks to the network.
-import {
-  type FormEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormDefinition, FormField } from '../../../src/domain/forms/form-schema.ts';
 import {
   type FieldValue,
@@ -21,6 +12,7 @@ import {
 } from '../../../src/domain/forms/form-values.ts';
 import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { type FieldErrors, validateField, validateForm } from '../../../src/domain/forms/validation.ts';
+import { useIslandId } from '../island-root.tsx';
 import type { FieldProps } from './field-props.ts';
 import { firstInvalidField, focusField, type NoticeDirection, noticeDirection } from './notice.ts';
 
@@ -106,7 +98,7 @@ export function useFormController<Success extends object = object>(
 ): FormController {
   const { definition, captcha } = options;
   const strings = options.strings ?? defaultFormKitStrings;
-  const prefix = useId();
+  const prefix = useIslandId('form-');
   const [values, setValues] = useState<FormValues>(() => ({
     ...initialFormValues(definition),
     ...options.initialValues,

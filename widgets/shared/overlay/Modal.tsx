@@ -2,8 +2,9 @@
 // focus moves in and is trapped (focus-scope), Escape and a backdrop/outside pointerdown close
 // it, topmost only (dismissable-layer), the page does not scroll (scroll-lock) and is inert
 // and hidden from assistive technology (inert-outside); on close focus goes back to the opener.
-import { createContext, type ReactNode, type RefObject, useContext, useId, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useClientOnlyId } from '../island-root.tsx';
 import { type DismissReason, useDismissableLayer } from './dismissable-layer.ts';
 import { FocusScope, type FocusScopeProps } from './focus-scope.tsx';
 import { useInertOutside } from './inert-outside.ts';
@@ -67,9 +68,11 @@ function ModalContent({
   className,
   tabbableOptions,
 }: ModalProps) {
-  const titleId = useId();
+  // A modal is never in server HTML, and two can be open in one island (a size guide over quick
+  // view).
+  const titleId = useClientOnlyId();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
   useScrollLock(true);
   useInertOutside(root);
   useDismissableLayer(dialog, { onDismiss: onClose, closeOnEscape, closeOnOutsidePointerDown });
@@ -79,12 +82,12 @@ function ModalContent({
     <div className="sf-overlay" ref={setRoot}>
       <div className="sf-overlay__backdrop" aria-hidden="true" />
       <FocusScope
+        containerRef={setDialog}
         {...(initialFocus ? { initialFocus } : {})}
         {...(returnFocusTo ? { returnFocusTo } : {})}
         {...(tabbableOptions ? { tabbableOptions } : {})}
       >
         <div
-          ref={setDialog}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

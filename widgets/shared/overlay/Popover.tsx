@@ -46,8 +46,11 @@ export interface PopoverProps
   readonly returnFocusTo?: RefObject<HTMLElement | null>;
   /** Puts the popover in the Tab order right after this element (see tab-order.ts). */
   readonly tabOrderAfter?: RefObject<HTMLElement | null>;
-  /** The popover's element (the direct child of <body>). */
-  readonly ref?: Ref<HTMLDivElement>;
+  /**
+   * The popover's element (the direct child of <body>). Its own name, not `ref`: a ref given to a
+   * function component is a prop in React 19 but the component instance in preact/compat.
+   */
+  readonly popoverRef?: Ref<HTMLDivElement>;
 }
 
 export function Popover(props: PopoverProps) {
@@ -71,7 +74,7 @@ function PopoverContent({
   style,
   returnFocusTo,
   tabOrderAfter,
-  ref,
+  popoverRef,
   ...rest
 }: PopoverProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -103,8 +106,8 @@ function PopoverContent({
   );
 
   // One stable callback: a new one each render would set the element state over and over.
-  const outerRef = useRef(ref);
-  outerRef.current = ref;
+  const outerRef = useRef(popoverRef);
+  outerRef.current = popoverRef;
   const setFloating = refs.setFloating;
   const setNode = useCallback(
     (node: HTMLDivElement | null) => {

@@ -3,14 +3,19 @@
 // container itself (give it tabIndex={-1}). Tab and Shift+Tab wrap inside. On unmount, focus
 // goes back to `returnFocusTo` if given, else to whatever had focus when the scope mounted.
 // Escape and outside clicks are left to the dismissable layer, so the trap never closes itself.
+// The container's element reaches the caller through `containerRef`, never through a ref on the
+// child: React 19 keeps that ref in props.ref and preact/compat outside props, so reading it back
+// would work on one runtime only.
 
 import type { FocusTrapTabbableOptions } from 'focus-trap';
 import { FocusTrap } from 'focus-trap-react';
-import { cloneElement, type ReactElement, type Ref, type RefObject, useRef } from 'react';
+import { cloneElement, type ReactElement, type Ref, type RefObject, useRef, useState } from 'react';
 
 export interface FocusScopeProps {
-  /** One element (not a Fragment): the container focus is kept in. */
+  /** One element (not a Fragment, no ref of its own): the container focus is kept in. */
   readonly children: ReactElement;
+  /** Receives the container's element (the child's ref belongs to the scope). */
+  readonly containerRef?: Ref<HTMLElement>;
   /** Receives focus on open instead of the first tabbable element. */
   readonly initialFocus?: RefObject<HTMLElement | null>;
   /** Receives focus on close instead of the element that had focus on open. */
@@ -31,19 +36,21 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 
 export function FocusScope({
   children,
+  containerRef: outerRef,
   initialFocus,
   returnFocusTo,
   active = true,
   tabbableOptions,
 }: FocusScopeProps) {
   const containerRef = useRef<HTMLElement | null>(null);
-  const childRef = (children.props as { ref?: Ref<HTMLElement> }).ref;
-  const child = cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, {
-    ref: (node: HTMLElement | null) => {
-      containerRef.current = node;
-      assignRef(childRef, node);
-    },
+  const outer = useRef(outerRef);
+  outer.current = outerRef;
+  // One stable callback: a new one each render would detach and reattach the container.
+  const [setContainer] = useState(() => (node: HTMLElement | null) => {
+    containerRef.current = node;
+    assignRef(outer.current, node);
   });
+  const child = cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ref: setContainer });
   return (
     <FocusTrap
       active={active}
