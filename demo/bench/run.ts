@@ -6,6 +6,8 @@
 //   TBT     - total blocking time: sum over long tasks of (duration - 50 ms)
 //   longest - the longest task
 // and, where the add-to-cart island exists, click-to-'Adding…' latency under 4x throttling.
+// First, the React and lite builds side by side with the page's own cost (builds.ts);
+// `npm run bench -- --builds` prints that table alone.
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gotoReady, launchChromium } from '../e2e/harness.ts';
 import { readLayoutShift } from '../e2e/layout-shift.ts';
 import { startServer } from '../scripts/serve.ts';
+import { compareBuilds } from './builds.ts';
 import { writeBenchPage } from './pages.ts';
 import { buildRootsFixture, measureRoots } from './roots.ts';
 
@@ -148,62 +151,82 @@ async function layoutShiftWithCart(browser: Browser, base: string, path: string)
 const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
 const http = await startServer(dist, 0);
 const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+const liteHttp = await startServer(dist, 0, '127.0.0.1', 'lite');
+const liteBase = `http://127.0.0.1:${(liteHttp.address() as AddressInfo).port}`;
+const noneHttp = await startServer(dist, 0, '127.0.0.1', 'none');
+const noneBase = `http://127.0.0.1:${(noneHttp.address() as AddressInfo).port}`;
 const browser = await launchChromium();
 const results: Record<string, Sample> = {};
 try {
-  console.log(`median of ${RUNS} cold loads (ms)`);
-  console.log(
-    `${'page'.padEnd(22)}${'DCL'.padStart(9)}${'script'.padStart(9)}${'hydrate'.padStart(9)}${'TBT'.padStart(9)}${'longest'.padStart(9)}${'islands'.padStart(9)}`,
+  const listPage = writeBenchPage(server, dist, 50);
+  await compareBuilds(
+    browser,
+    [
+      { label: 'product page', url: (origin) => `${origin}/products/stoneware-mug/` },
+      { label: 'plp-50', url: (origin) => origin + listPage },
+    ],
+    { react: base, lite: liteBase, none: noneBase },
+    RUNS,
+    median,
   );
-  for (const throttle of THROTTLES) {
-    for (const size of SIZES) {
-      const url = base + writeBenchPage(server, dist, size);
-      await coldLoad(browser, url, throttle); // warm the server and disk cache, not measured
-      const samples: Sample[] = [];
-      for (let run = 0; run < RUNS; run++) samples.push(await coldLoad(browser, url, throttle));
-      const sample: Sample = {
-        dcl: median(samples.map((s) => s.dcl)),
-        script: median(samples.map((s) => s.script)),
-        hydrate: median(samples.map((s) => s.hydrate)),
-        tbt: median(samples.map((s) => s.tbt)),
-        longest: median(samples.map((s) => s.longest)),
-        islands: median(samples.map((s) => s.islands)),
-      };
-      const label = `plp-${size} cpu x${throttle}`;
-      results[label] = sample;
-      const f = (n: number) => n.toFixed(1).padStart(9);
-      console.log(
-        `${label.padEnd(22)}${f(sample.dcl)}${f(sample.script)}${f(sample.hydrate)}${f(sample.tbt)}${f(sample.longest)}${String(sample.islands).padStart(9)}`,
-      );
-    }
-  }
-  for (const throttle of THROTTLES) {
-    const small = results[`plp-50 cpu x${throttle}`];
-    const large = results[`plp-500 cpu x${throttle}`];
-    if (small && large) {
-      console.log(
-        `cpu x${throttle}: 500/50 ratio  script ${(large.script / small.script).toFixed(2)}  hydrate ${(large.hydrate / Math.max(small.hydrate, 0.1)).toFixed(2)}  (target <= 1.2 for the storefront's own cost)`,
-      );
-    }
-  }
-  const latencies: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const latency = await clickToAdding(browser, base + writeBenchPage(server, dist, 50));
-    if (latency === undefined) break;
-    latencies.push(latency);
-  }
-  if (latencies.length)
+  // --builds: the side-by-side table alone.
+  if (!process.argv.includes('--builds')) {
+    console.log(`median of ${RUNS} cold loads (ms)`);
     console.log(
-      `click to 'Adding…' painted, cpu x4: median ${median(latencies).toFixed(1)} ms (target < 50 ms)`,
+      `${'page'.padEnd(22)}${'DCL'.padStart(9)}${'script'.padStart(9)}${'hydrate'.padStart(9)}${'TBT'.padStart(9)}${'longest'.padStart(9)}${'islands'.padStart(9)}`,
     );
-  console.log('layout shift (CLS), returning visitor with a cart, median:');
-  for (const path of ['/', '/products/linen-tee/', '/blog/']) {
-    const shifts: number[] = [];
-    for (let run = 0; run < RUNS; run++) shifts.push(await layoutShiftWithCart(browser, base, path));
-    console.log(`  ${path.padEnd(24)}${median(shifts).toFixed(4)}`);
+    for (const throttle of THROTTLES) {
+      for (const size of SIZES) {
+        const url = base + writeBenchPage(server, dist, size);
+        await coldLoad(browser, url, throttle); // warm the server and disk cache, not measured
+        const samples: Sample[] = [];
+        for (let run = 0; run < RUNS; run++) samples.push(await coldLoad(browser, url, throttle));
+        const sample: Sample = {
+          dcl: median(samples.map((s) => s.dcl)),
+          script: median(samples.map((s) => s.script)),
+          hydrate: median(samples.map((s) => s.hydrate)),
+          tbt: median(samples.map((s) => s.tbt)),
+          longest: median(samples.map((s) => s.longest)),
+          islands: median(samples.map((s) => s.islands)),
+        };
+        const label = `plp-${size} cpu x${throttle}`;
+        results[label] = sample;
+        const f = (n: number) => n.toFixed(1).padStart(9);
+        console.log(
+          `${label.padEnd(22)}${f(sample.dcl)}${f(sample.script)}${f(sample.hydrate)}${f(sample.tbt)}${f(sample.longest)}${String(sample.islands).padStart(9)}`,
+        );
+      }
+    }
+    for (const throttle of THROTTLES) {
+      const small = results[`plp-50 cpu x${throttle}`];
+      const large = results[`plp-500 cpu x${throttle}`];
+      if (small && large) {
+        console.log(
+          `cpu x${throttle}: 500/50 ratio  script ${(large.script / small.script).toFixed(2)}  hydrate ${(large.hydrate / Math.max(small.hydrate, 0.1)).toFixed(2)}  (target <= 1.2 for the storefront's own cost)`,
+        );
+      }
+    }
+    const latencies: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const latency = await clickToAdding(browser, base + writeBenchPage(server, dist, 50));
+      if (latency === undefined) break;
+      latencies.push(latency);
+    }
+    if (latencies.length)
+      console.log(
+        `click to 'Adding…' painted, cpu x4: median ${median(latencies).toFixed(1)} ms (target < 50 ms)`,
+      );
+    console.log('layout shift (CLS), returning visitor with a cart, median:');
+    for (const path of ['/', '/products/linen-tee/', '/blog/']) {
+      const shifts: number[] = [];
+      for (let run = 0; run < RUNS; run++) shifts.push(await layoutShiftWithCart(browser, base, path));
+      console.log(`  ${path.padEnd(24)}${median(shifts).toFixed(4)}`);
+    }
+    await measureRoots(browser, base + (await buildRootsFixture(root, dist)), RUNS, median);
   }
-  await measureRoots(browser, base + (await buildRootsFixture(root, dist)), RUNS, median);
 } finally {
   await browser.close();
   http.close();
+  liteHttp.close();
+  noneHttp.close();
 }

@@ -65,10 +65,15 @@ export function startServer(
   root: string,
   port: number,
   host = '127.0.0.1',
-  build: StorefrontBuild = 'react',
+  /** 'none': storefront.js is an empty script (the benchmark's page without the storefront). */
+  build: StorefrontBuild | 'none' = 'react',
 ): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (build === 'none' && url.pathname === '/storefront.js') {
+      response.writeHead(200, { 'Content-Type': TYPES['.js'] as string }).end('');
+      return;
+    }
     const path = (build === 'lite' && LITE_FILES[url.pathname]) || url.pathname;
     const file = resolveFile(root, path);
     if (!file) {
