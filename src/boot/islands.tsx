@@ -6,7 +6,6 @@
 // put the server HTML back.
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { IslandRoot } from '../../widgets/shared/island-root.tsx';
 import {
   findJsonChild,
   ID_PREFIX_ATTRIBUTE,
@@ -18,7 +17,7 @@ import type { Services } from '../store/services.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
-import { IslandOptionsError, IslandProvider, type WidgetRegistry } from './registry.ts';
+import { IslandOptionsError, IslandProvider, IslandRoot, type WidgetRegistry } from './registry.ts';
 
 export const HYDRATED_MARK = 'storefront:hydrated';
 

@@ -2,6 +2,7 @@
 export { widgetRegistry as defaultWidgetRegistry } from '../../widgets/registry.ts';
 export { IslandOptionsError, type Widget } from '../../widgets/shared/contract.ts';
 export { IslandProvider } from '../../widgets/shared/island-context.tsx';
+export { IslandRoot } from '../../widgets/shared/island-root.tsx';
 export {
   UnknownWidgetError,
   WidgetChunkError,
