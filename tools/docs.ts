@@ -2,20 +2,16 @@
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
 // from the string catalogues, docs/islands.md from the island manifest. `npm run docs -- --check` (part of `npm run check`) fails when
 // a committed page differs from what the source generates.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import { SiteContextSchema } from '../src/domain/context-schema.ts';
 import { formStrings } from '../src/domain/forms/strings.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
+import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
 import { defaultStrings } from '../src/domain/strings.ts';
 import { cartPageStrings } from '../src/domain/strings-cart.ts';
-import { frCart } from '../src/domain/strings-fr/cart.ts';
-import { frForms } from '../src/domain/strings-fr/forms.ts';
-import { frMain } from '../src/domain/strings-fr/main.ts';
-import { frOnDemand } from '../src/domain/strings-fr/on-demand.ts';
-import { frOverlays } from '../src/domain/strings-fr/overlays.ts';
 import { restockStrings, scarcityStrings, wishlistStrings } from '../src/domain/strings-on-demand.ts';
 import { overlayStrings } from '../src/domain/strings-overlays.ts';
 import { islandsPage } from './islands-doc.ts';
@@ -140,55 +136,90 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-/** The catalogue's groups: where each lives, and its French file (src/domain/strings-fr/). */
-const GROUPS: readonly {
-  readonly title: string;
-  readonly english: Readonly<Record<string, string>>;
-  readonly french: Readonly<Record<string, string>>;
-}[] = [
-  {
-    title: 'Main catalogue (src/domain/strings.ts; in the main bundle)',
-    english: defaultStrings,
-    french: frMain,
-  },
-  {
-    title: 'Forms (src/domain/forms/strings.ts; with the form islands)',
-    english: formStrings,
-    french: frForms,
-  },
-  {
-    title: 'Overlays: quick view, installments, lightbox, audio (src/domain/strings-overlays.ts)',
-    english: overlayStrings,
-    french: frOverlays,
-  },
-  {
-    title: 'Restock form, scarcity and wishlist (src/domain/strings-on-demand.ts)',
-    english: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
-    french: frOnDemand,
-  },
-  {
-    title: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
-    english: cartPageStrings,
-    french: frCart,
-  },
-];
+/** Each group's English catalogue, for the table of groups (src/domain/string-groups.ts). */
+const ENGLISH: Readonly<Record<StringGroup, Readonly<Record<string, string>>>> = {
+  main: defaultStrings,
+  forms: formStrings,
+  overlays: overlayStrings,
+  restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
+  cart: cartPageStrings,
+};
+
+/** Every language folder (src/domain/strings-<language>/), each group's file imported. */
+async function translations(): Promise<
+  { language: string; groups: Record<string, Record<string, string>> }[]
+> {
+  const domain = join(root, 'src/domain');
+  const folders = readdirSync(domain)
+    .filter((name) => name.startsWith('strings-') && statSync(join(domain, name)).isDirectory())
+    .sort();
+  return Promise.all(
+    folders.map(async (folder) => {
+      const groups: Record<string, Record<string, string>> = {};
+      for (const group of Object.keys(STRING_GROUPS)) {
+        const module = (await import(pathToFileURL(join(domain, folder, `${group}.ts`)).href)) as {
+          default: Record<string, string>;
+        };
+        groups[group] = module.default;
+      }
+      return { language: folder.slice('strings-'.length), groups };
+    }),
+  );
+}
+
+const LANGUAGES = await translations();
+const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 function stringsPage(): string {
   const lines = [
-    GENERATED('the catalogue groups in src/domain/ and their French files in src/domain/strings-fr/'),
+    GENERATED('the string groups (src/domain/string-groups.ts) and their English catalogues'),
     '',
     '# Strings',
     '',
     'Every word the islands show, by key, in the catalogue groups. English is the default; a site',
-    'whose `website.language` is French (`fr`, `fr-CA`, …) gets the French column. Override any key',
-    'for one site with the page context: `"strings": { "added": "In your bag!" }` (an override wins',
-    'over the language). `{name}` placeholders are filled in by the storefront; keep them in an',
-    'override.',
+    'whose `website.language` has a catalogue gets its words (`fr`, `fr-CA`, `pt-BR`, `nb`…: the',
+    'tag with its region, then the language). A page downloads the main group of its language',
+    'before its islands start, and each other group only when an island that speaks it mounts.',
+    'Override any key for one site with the page context: `"strings": { "added": "In your bag!" }`',
+    '(an override wins over the language). `{name}` placeholders are filled in by the storefront;',
+    'keep them in an override. A counted message may add the plural forms its language needs as',
+    '`key#zero`, `key#two`, `key#few` or `key#many` (chosen with `Intl.PluralRules`).',
+    '',
+    '## Languages',
+    '',
+    '| language | tag | its words |',
+    '| --- | --- | --- |',
+    ...LANGUAGES.map(
+      ({ language }) =>
+        `| ${languageName(language)} | \`${language}\` | [strings-${language}.md](strings-${language}.md) |`,
+    ),
   ];
-  for (const group of GROUPS) {
-    lines.push('', `## ${group.title}`, '', '| key | English | French |', '| --- | --- | --- |');
-    for (const [key, english] of Object.entries(group.english)) {
-      lines.push(`| \`${key}\` | ${cell(english)} | ${cell(group.french[key] ?? '')} |`);
+  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+    lines.push('', `## ${title}`, '', '| key | English |', '| --- | --- |');
+    for (const [key, english] of Object.entries(ENGLISH[group as StringGroup])) {
+      lines.push(`| \`${key}\` | ${cell(english)} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function languagePage(language: string, groups: Record<string, Record<string, string>>): string {
+  const name = languageName(language);
+  const lines = [
+    GENERATED(`src/domain/strings-${language}/`),
+    '',
+    `# Strings: ${name} (\`${language}\`)`,
+    '',
+    `Every key of every group in ${name}, beside the English default ([strings.md](strings.md)).`,
+  ];
+  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+    lines.push('', `## ${title}`, '', `| key | English | ${name} |`, '| --- | --- | --- |');
+    const translated = groups[group] ?? {};
+    for (const [key, english] of Object.entries(ENGLISH[group as StringGroup])) {
+      lines.push(`| \`${key}\` | ${cell(english)} | ${cell(translated[key] ?? '')} |`);
+      for (const [extra, text] of Object.entries(translated)) {
+        if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${cell(text)} |`);
+      }
     }
   }
   return `${lines.join('\n')}\n`;
@@ -199,6 +230,12 @@ const pages: Record<string, () => string> = {
   'docs/page-context.md': pageContextPage,
   'docs/strings.md': stringsPage,
   'docs/islands.md': await islandsPage(GENERATED('the island manifest, widgets/manifest.ts')),
+  ...Object.fromEntries(
+    LANGUAGES.map(({ language, groups }) => [
+      `docs/strings-${language}.md`,
+      () => languagePage(language, groups),
+    ]),
+  ),
 };
 
 const check = process.argv.includes('--check');

@@ -29,7 +29,7 @@ function page(body: string, context: Record<string, unknown>) {
 describe('boot wiring', () => {
   it('records the page view and the product-list visit after start, not during it', async () => {
     page('', { website: { id: 'site-us' }, collection: { id: 'shop', type: 13 } });
-    started = start();
+    started = await start();
     expect(analytics.entries()).toEqual([]);
     await vi.waitFor(() => {
       expect(analytics.ofKind('census-hit').map((entry) => entry.event)).toEqual(['view']);
@@ -39,7 +39,7 @@ describe('boot wiring', () => {
 
   it('maps storefront:quick-view to the census quick-view call, also for one opened before analytics loaded', async () => {
     page('', { website: { id: 'site-us' }, collection: { id: 'shop', type: 13 } });
-    started = start();
+    started = await start();
     dispatchStorefrontEvent('quick-view', { productId: 'early-1' }); // analytics not loaded yet
     await vi.waitFor(() => expect(analytics.ofKind('census-hit')).toHaveLength(1));
     dispatchStorefrontEvent('quick-view', { productId: 'site-us-linen-tee' });
@@ -56,7 +56,7 @@ describe('boot wiring', () => {
       '<div data-storefront="cart-pill" id="bad"><script type="application/json">{oops</script><span>server pill</span></div>',
       { website: { id: 'site-us' } },
     );
-    const running = start({ eager: true });
+    const running = await start({ eager: true });
     // The island logs its failure once; then stopping must send the queued report at once.
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
     expect(analytics.ofKind('js-errors')).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('boot wiring', () => {
   it("still calls the page's own reportError", async () => {
     const own = vi.fn();
     page('<div data-storefront="no-such-widget" id="x"></div>', { website: { id: 'site-us' } });
-    started = start({ eager: true, reportError: own });
+    started = await start({ eager: true, reportError: own });
     await vi.waitFor(() => expect(own).toHaveBeenCalledTimes(1));
     expect(own.mock.calls[0]?.[1]).toBe(document.getElementById('x'));
   });

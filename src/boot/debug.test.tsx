@@ -28,7 +28,7 @@ describe('Storefront.debug()', () => {
     document.body.innerHTML = `<script type="application/json" id="storefront-context">${JSON.stringify(context)}</script>
       <div data-storefront="cart-pill" data-show-empty="true" id="pill"></div>
       <div data-storefront="carousel" id="odd"></div>`;
-    const started = storefront.start({ eager: true, analytics: 'all-off' });
+    const started = await storefront.start({ eager: true, analytics: 'all-off' });
     await screen.findByRole('link', { name: /0 items in cart/ });
     // The mock platform answers 404 for an item it does not know.
     await expect(started?.api.cart.add({ itemId: 'no-such-item', sku: 's', quantity: 1 })).rejects.toThrow();
@@ -57,7 +57,7 @@ describe('Storefront.debug()', () => {
   it('calls a lazy island that has not come into view waiting', async () => {
     document.body.innerHTML =
       '<div data-storefront="button" data-href="/shop" data-label="Shop" id="later"></div>';
-    const started = storefront.start({ eager: false });
+    const started = await storefront.start({ eager: false });
     const report = await started?.api.debug();
     expect(report?.islands.map((island) => island.state)).toEqual(['waiting']);
     expect(info.mock.calls.map((call: unknown[]) => String(call[0]))).toContain(

@@ -7,18 +7,18 @@ import { setupMockPlatform } from '../../mocks/node.ts';
 import { formStrings } from '../domain/forms/strings.ts';
 import { defaultStrings } from '../domain/strings.ts';
 import { cartPageStrings } from '../domain/strings-cart.ts';
-import { frCart } from '../domain/strings-fr/cart.ts';
-import { frForms } from '../domain/strings-fr/forms.ts';
-import { frMain } from '../domain/strings-fr/main.ts';
-import { frOnDemand } from '../domain/strings-fr/on-demand.ts';
-import { frOverlays } from '../domain/strings-fr/overlays.ts';
+import frCart from '../domain/strings-fr/cart.ts';
+import frForms from '../domain/strings-fr/forms.ts';
+import frMain from '../domain/strings-fr/main.ts';
+import frOverlays from '../domain/strings-fr/overlays.ts';
+import frOnDemand from '../domain/strings-fr/restock.ts';
 import { restockStrings, scarcityStrings, wishlistStrings } from '../domain/strings-on-demand.ts';
 import { overlayStrings } from '../domain/strings-overlays.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
-import { translationFor } from '../server/translations.ts';
+import { languageFor } from '../server/translations.ts';
 import { setupStorefrontPage, testRegistry } from '../test/storefront-page.ts';
 import { HYDRATED_MARK } from './islands.tsx';
-import { loadTranslation } from './languages.ts';
+import { loadLanguage } from './languages.ts';
 
 setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
@@ -57,16 +57,26 @@ describe('a French site', () => {
     }
   });
 
-  it('loads every group for fr and fr-CA, and nothing for English or an unknown language', async () => {
-    const translation = await loadTranslation('fr-CA');
-    expect(translation?.addToCart).toBe('Ajouter au panier');
-    expect(translation?.formSubmit).toBe('Envoyer');
-    expect(translation?.lightboxNext).toBe('Image suivante');
-    expect(translation?.scarcityDefault).toBe('Plus que {qtyInStock} en stock !');
-    expect(translation?.cartEmpty).toBe('Votre panier est vide.');
-    expect(translationFor('fr-CA').cartEmpty).toBe('Votre panier est vide.');
-    expect(await loadTranslation('en-US')).toBeUndefined();
-    expect(await loadTranslation('xx')).toBeUndefined();
+  it('loads the main group at once and each other group when asked, for fr and fr-CA', async () => {
+    const language = await loadLanguage('fr-CA');
+    expect(language.locale).toBe('fr-CA');
+    expect(language.main.addToCart).toBe('Ajouter au panier');
+    expect(language.translation('forms')).toEqual({});
+    await language.load(['forms', 'overlays', 'restock', 'cart']);
+    expect(language.translation('forms').formSubmit).toBe('Envoyer');
+    expect(language.translation('overlays').lightboxNext).toBe('Image suivante');
+    expect(language.translation('restock').scarcityDefault).toBe('Plus que {qtyInStock} en stock !');
+    expect(language.translation('cart').cartEmpty).toBe('Votre panier est vide.');
+    expect(languageFor('fr-CA').translation('cart').cartEmpty).toBe('Votre panier est vide.');
+  });
+
+  it('loads nothing for English or a language without a catalogue', async () => {
+    for (const locale of ['en-US', 'xx', 'zh-CN']) {
+      const language = await loadLanguage(locale);
+      expect(language.main).toEqual({});
+      await language.load(['forms']);
+      expect(language.translation('forms')).toEqual({});
+    }
   });
 
   it('renders French on the server and hydrates it without a mismatch', async () => {
@@ -86,10 +96,13 @@ describe('a French site', () => {
         <div data-storefront="add-to-cart"></div></div>`,
       { ...context, strings: { addToCart: 'Acheter maintenant' } },
     );
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     expect(await screen.findByRole('button', { name: 'Acheter maintenant' })).toBeTruthy();
     expect(started?.services.strings.added).toBe('Ajouté !');
-    expect(started?.services.translation.formSubmit).toBe('Envoyer');
+    // The form group loads with the first form: the commands are built with French words.
+    const forms = await started?.services.loadForms();
+    expect(forms?.strings.formSubmit).toBe('Envoyer');
+    expect(forms?.strings.customFormSave).toBe('Enregistrer');
   });
 
   it('stays English for an English site', async () => {
@@ -98,8 +111,8 @@ describe('a French site', () => {
         <div data-storefront="add-to-cart"></div></div>`,
       { website: { id: 'site-us', language: 'en-US' } },
     );
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeTruthy();
-    expect(started?.services.translation).toEqual({});
+    expect(started?.services.language.main).toEqual({});
   });
 });

@@ -81,8 +81,6 @@ export function createIslandManager(
   services: Services,
   registry: WidgetRegistry,
   reportError: IslandErrorReporter = () => {},
-  /** Settles once the page's language is loaded (languages.ts); islands wait for it. */
-  stringsReady?: Promise<unknown>,
 ) {
   const mounted = new Map<Element, MountedIsland>();
   /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
@@ -127,10 +125,11 @@ export function createIslandManager(
     }
     pending.add(element);
     try {
-      await stringsReady;
       let widget: Awaited<ReturnType<WidgetRegistry['load']>>;
       try {
         widget = await registry.load(name);
+        // Its words in the page's language (a no-op in English) before it renders a thing.
+        await services.language.load(widget.strings);
       } catch (error) {
         // Caught where it happens: the island keeps its server HTML and the page goes on.
         const problem = error instanceof Error ? error.message : String(error);

@@ -1,40 +1,68 @@
-// The languages the catalogue has besides English. Boot loads this module (a small chunk) only
-// on pages whose site language is not English; each group of each language is a chunk of its
-// own, fetched only on pages whose site language it is (`website.language`: "fr", "fr-CA"…).
-// Adding a language: one file per catalogue group in src/domain/strings-<lang>/ (typed so every
-// English key is required), one entry here and one in src/server/translations.ts.
-import { resolveStrings } from '../domain/strings.ts';
-import type { Services } from '../store/services.ts';
-import { pageStrings } from './services.ts';
+// The page's language when it is not English: a chunk of its own that core imports only on such
+// pages. Each group of each language (src/domain/strings-<language>/<group>.ts) is a chunk too:
+// the main group loads before the page's services are built, every other group the first time
+// an island that speaks it mounts, so a page downloads only the groups its islands use.
+// Adding a language is one folder: the glob below finds it (src/domain/string-groups.ts).
+import { catalogueLanguage, englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import type { LazyStringGroup, StringGroup } from '../domain/string-groups.ts';
 
-type Groups = () => Promise<readonly Readonly<Record<string, string>>[]>;
+type GroupModule = () => Promise<Translated>;
 
-const LANGUAGES: Readonly<Record<string, Groups>> = {
-  fr: () =>
-    Promise.all([
-      import('../domain/strings-fr/main.ts').then((m) => m.frMain),
-      import('../domain/strings-fr/forms.ts').then((m) => m.frForms),
-      import('../domain/strings-fr/overlays.ts').then((m) => m.frOverlays),
-      import('../domain/strings-fr/on-demand.ts').then((m) => m.frOnDemand),
-      import('../domain/strings-fr/cart.ts').then((m) => m.frCart),
-    ]),
-};
+const FILES = import.meta.glob<Translated>('../domain/strings-*/*.ts', { import: 'default' });
 
-/** The translation of every group for a locale; undefined for English and unknown languages. */
-export async function loadTranslation(locale: string): Promise<Record<string, string> | undefined> {
-  const language = locale.slice(0, 2).toLowerCase();
-  if (!Object.hasOwn(LANGUAGES, language)) return undefined;
-  const groups = await LANGUAGES[language]?.();
-  return Object.assign({}, ...(groups ?? []));
+/** "../domain/strings-fr/forms.ts" -> ["fr", "forms"] */
+function parts(path: string): readonly [string, string] {
+  const match = /strings-([\w-]+)\/([\w-]+)\.ts$/.exec(path);
+  return [match?.[1] ?? '', match?.[2] ?? ''];
+}
+
+const CATALOGUES = new Map<string, Map<string, GroupModule>>();
+for (const [path, load] of Object.entries(FILES)) {
+  const [language, group] = parts(path);
+  if (!CATALOGUES.has(language)) CATALOGUES.set(language, new Map());
+  CATALOGUES.get(language)?.set(group, load);
+}
+
+/** The languages with a catalogue (besides English), by folder name. */
+export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(CATALOGUES.keys());
+
+/** One group of one language; a chunk that fails to load is tried once more. */
+async function loadGroup(language: string, group: StringGroup): Promise<Translated> {
+  const load = CATALOGUES.get(language)?.get(group);
+  if (!load) return {};
+  return load().catch(() => load());
 }
 
 /**
- * Switches the page to its language's strings, in place (the stores and commands hold the same
- * `strings` object). Boot calls it once, and islands wait for it before they mount.
+ * The page's language with its main group loaded: English (nothing loaded) for English or a
+ * language without a catalogue. Rejects when the main group cannot be fetched (boot then shows
+ * English and says so).
  */
-export async function applyLanguage(services: Services): Promise<void> {
-  const translation = await loadTranslation(services.locale);
-  if (!translation) return;
-  Object.assign(services.translation, translation);
-  Object.assign(services.strings, resolveStrings(translation, pageStrings(services.context)));
+export async function loadLanguage(locale: string): Promise<Language> {
+  const language = catalogueLanguage(locale, AVAILABLE_LANGUAGES);
+  if (!language) return englishLanguage(locale);
+  const main = await loadGroup(language, 'main');
+  const loaded = new Map<LazyStringGroup, Translated>();
+  const pending = new Map<LazyStringGroup, Promise<void>>();
+  const loadOne = (group: LazyStringGroup): Promise<void> => {
+    let promise = pending.get(group);
+    if (!promise) {
+      promise = loadGroup(language, group).then(
+        (translation) => void loaded.set(group, translation),
+        (error: unknown) => {
+          // Not cached: the next island that needs the group tries again.
+          pending.delete(group);
+          throw error;
+        },
+      );
+      pending.set(group, promise);
+    }
+    return promise;
+  };
+  return {
+    locale,
+    main,
+    load: (groups) => Promise.all(groups.map(loadOne)).then(() => undefined),
+    translation: (group) => loaded.get(group) ?? {},
+  };
 }

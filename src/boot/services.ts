@@ -4,6 +4,7 @@
 import Cookies from 'js-cookie';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
+import { englishLanguage, type Language } from '../domain/language.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
 import { startSubscription } from '../platform/subscription-api.ts';
@@ -14,8 +15,6 @@ import type { LiveStockReader } from '../store/live-stock.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
-
-export const DEFAULT_LOCALE = 'en-US';
 
 /** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
 export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
@@ -38,13 +37,14 @@ export function pageStrings(context: SiteContext): Record<string, unknown> {
   };
 }
 
+/** The page's services, built once with the page's language already decided and loaded. */
 export function createServices(
   context: SiteContext,
   overrides: ServiceOverrides = {},
-  translation: Readonly<Record<string, string>> = {},
+  language: Language = englishLanguage(context.website.language),
 ): Services {
   const store = context.websiteSettings.storeSettings;
-  const strings = resolveStrings(translation, pageStrings(context));
+  const strings = resolveStrings(language.main, pageStrings(context));
   const http = createHttp({ apiRoot: context.apiRoot });
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
@@ -53,8 +53,8 @@ export function createServices(
   // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.
   let forms: Promise<FormCommands> | undefined;
   const loadForms = () => {
-    forms ??= import('../store/forms.ts').then((m) =>
-      m.createFormCommands({ http, strings, overrides: { ...translation, ...context.strings } }),
+    forms ??= Promise.all([import('../store/forms.ts'), language.load(['forms'])]).then(([m]) =>
+      m.createFormCommands({ http, strings, overrides: [language.translation('forms'), context.strings] }),
     );
     forms.catch(() => {
       forms = undefined;
@@ -64,8 +64,8 @@ export function createServices(
   return {
     context,
     strings,
-    translation: { ...translation },
-    locale: context.website.language ?? DEFAULT_LOCALE,
+    language,
+    locale: language.locale,
     currency: store.selectedCurrency,
     nonce: overrides.nonce,
     cart,

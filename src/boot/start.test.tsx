@@ -81,7 +81,7 @@ describe('start', () => {
 
   it('updates the pill live when the cart changes through the API and fires cart-change', async () => {
     page('<div data-storefront="cart-pill"></div>');
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     const changes: number[] = [];
     document.addEventListener('storefront:cart-change', (event) => {
       changes.push((event as CustomEvent).detail.cart.totalQuantity);
@@ -135,7 +135,7 @@ describe('start', () => {
         websiteSettings: { storeSettings: { selectedCurrency: 'CAD', expressCheckout: 'yes' } },
       }),
     );
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     // The kept language (fr-CA) and currency (CAD) are the ones the pill speaks and shows.
     expect(
       await screen.findByRole('link', { name: /^1 article dans le panier, sous-total 26,00\s\$/ }),
@@ -152,7 +152,7 @@ describe('start', () => {
     expect(started?.services.context.websiteRoles).toEqual([]);
   });
 
-  it('falls back to USD and en-US when Intl rejects the currency or language', () => {
+  it('falls back to USD and en-US when Intl rejects the currency or language', async () => {
     page(
       '<div data-storefront="cart-pill"></div>',
       JSON.stringify({
@@ -160,7 +160,7 @@ describe('start', () => {
         websiteSettings: { storeSettings: { selectedCurrency: 'dollars' } },
       }),
     );
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     expect(started?.services.currency).toBe('USD');
     expect(started?.services.locale).toBe('en-US');
     expect(warnings.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
@@ -169,9 +169,9 @@ describe('start', () => {
     ]);
   });
 
-  it('reports a context that is not an object and runs with defaults', () => {
+  it('reports a context that is not an object and runs with defaults', async () => {
     page('<div data-storefront="cart-pill"></div>', '[1, 2]');
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     expect(String(errors.mock.calls[0]?.[0])).toContain('page context has no JSON object');
     expect(started?.services.currency).toBe('USD');
   });
@@ -224,7 +224,7 @@ describe('start', () => {
     page('<div data-storefront="cart-pill"></div>');
     const seen: string[] = [];
     window.Storefront = [['on', 'cart-change', () => seen.push('cart-change')], ['no-such-method']];
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     expect(window.Storefront).toBe(started?.api);
     expect(String(errors.mock.calls[0]?.[0])).toContain('unknown call "no-such-method"');
     await started?.api.cart.add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 });
@@ -241,11 +241,11 @@ describe('start', () => {
     expect(ready).toHaveBeenCalledWith({ version: 'test', islands: 2 });
   });
 
-  it('a second start warns once and does nothing', () => {
+  it('a second start warns once and does nothing', async () => {
     page('<div data-storefront="cart-pill"></div>');
     storefront.start({ eager: true });
     const api = window.Storefront;
-    expect(start({ eager: true })).toBeUndefined();
+    expect(await start({ eager: true })).toBeUndefined();
     expect(window.Storefront).toBe(api);
     expect(warnings).toHaveBeenCalledTimes(1);
     expect(String(warnings.mock.calls[0]?.[0])).toContain('more than once');
@@ -253,7 +253,7 @@ describe('start', () => {
 
   it('on() returns an unsubscribe function', async () => {
     page('<div data-storefront="cart-pill"></div>');
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     const handler = vi.fn();
     const off = started?.api.on('cart-change', handler);
     off?.();
@@ -264,7 +264,7 @@ describe('start', () => {
   it('does not wake up at DOMContentLoaded once stopped', async () => {
     page('<div data-storefront="cart-pill" id="late"></div>');
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const started = start({ eager: true });
+    const started = await start({ eager: true });
     const pill = document.getElementById('late');
     await waitFor(() => expect(pill?.querySelector('a')).not.toBeNull());
     started?.stop();

@@ -2,6 +2,8 @@
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
 import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../domain/language.ts';
 import { connectCartSync } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
@@ -46,36 +48,43 @@ function isStartedApi(value: unknown): value is StorefrontApi {
   return typeof value === 'object' && value !== null && 'version' in value && !Array.isArray(value);
 }
 
-export function start(options: StartOptions = {}): StartedStorefront | undefined {
+/**
+ * Starts the storefront. The page's language is decided here, once: an English page starts at
+ * once (the promise is already settled when this returns); another language's main strings are
+ * a chunk of their own, and everything (services, islands, `window.Storefront`) is built after
+ * it arrives, so no word is ever swapped in place. Calls queued on `window.Storefront` wait.
+ */
+export function start(options: StartOptions = {}): Promise<StartedStorefront | undefined> {
   const existing = window.Storefront;
   if (isStartedApi(existing)) {
     logWarning(
       `storefront.js is on this page more than once; only the first copy (${existing.version}) runs.`,
     );
-    return undefined;
+    return Promise.resolve(undefined);
   }
   performance.mark(START_MARK);
+  const context = readPageContext(document);
+  const locale = context.website.language ?? DEFAULT_LOCALE;
+  if (speaksEnglish(locale)) return Promise.resolve(run(context, englishLanguage(locale), options));
+  return import('./languages.ts')
+    .then((languages) => languages.loadLanguage(locale))
+    .catch((error: unknown) => {
+      logWarning(`the ${locale} strings could not be loaded; showing English: ${error}`);
+      return englishLanguage(locale);
+    })
+    .then((language) => run(context, language, options));
+}
+
+function run(context: SiteContext, language: Language, options: StartOptions): StartedStorefront {
   const registry = options.registry ?? defaultWidgetRegistry;
-  const services = createServices(readPageContext(document), { nonce: options.nonce });
+  const services = createServices(context, { nonce: options.nonce }, language);
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
   const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);
-  // Another language's strings are chunks of their own; islands wait for them (they would
-  // otherwise render English over the server's translated HTML). A failed load keeps English.
-  const stringsReady = /^en\b/i.test(services.locale)
-    ? undefined
-    : import('./languages.ts')
-        .then((languages) => languages.applyLanguage(services))
-        .catch((error: unknown) => logWarning(`showing English: ${error}`));
-  const islands = createIslandManager(
-    services,
-    registry,
-    (error, element) => {
-      analytics.reportError(error, element);
-      options.reportError?.(error, element);
-    },
-    stringsReady,
-  );
+  const islands = createIslandManager(services, registry, (error, element) => {
+    analytics.reportError(error, element);
+    options.reportError?.(error, element);
+  });
   const scheduler = createHydrationScheduler((element) => void islands.mount(element));
   const eagerAll = options.eager === true || document.documentElement.hasAttribute(EAGER_PAGE_ATTRIBUTE);
 
@@ -107,6 +116,7 @@ export function start(options: StartOptions = {}): StartedStorefront | undefined
     () =>
       import('./debug.ts').then((debug) => debug.printDebugReport(VERSION, islands, services, ownerSwitch)),
   );
+  const existing = window.Storefront;
   const queued = Array.isArray(existing) ? existing : [];
   window.Storefront = api;
 

@@ -67,8 +67,13 @@ export const commerceStrings = {
 export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
 
 export type StringKey = keyof typeof defaultStrings;
-/** A language's version of a group: every key of the English group, required. */
-export type Translation<Group> = { readonly [K in keyof Group]: string };
+/**
+ * A language's version of a group: every key of the English group, required, plus the extra
+ * plural forms its counted messages need (`commentsMany#few`: src/domain/plural.ts).
+ */
+export type Translation<Group> = { readonly [K in keyof Group]: string } & {
+  readonly [K in keyof Group as `${K & string}#${'zero' | 'two' | 'few' | 'many'}`]?: string;
+};
 export type Strings = { readonly [K in StringKey]: string };
 
 // The catalogues of islands and tools that load on demand (restock form, scarcity, the owner
@@ -82,7 +87,10 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
-/** A catalogue with overrides applied; unknown keys, empty or non-string overrides are ignored. */
+/**
+ * A catalogue with overrides applied; unknown keys, empty or non-string overrides are ignored.
+ * A known key's plural forms (`key#few`) are kept for `pluralText`.
+ */
 export function resolveCatalogue<const T extends Readonly<Record<string, string>>>(
   defaults: T,
   ...overrides: readonly (Readonly<Record<string, unknown>> | undefined)[]
@@ -90,7 +98,8 @@ export function resolveCatalogue<const T extends Readonly<Record<string, string>
   const out: Record<string, string> = { ...defaults };
   for (const layer of overrides) {
     for (const [key, value] of Object.entries(layer ?? {})) {
-      if (Object.hasOwn(defaults, key) && typeof value === 'string' && value.trim() !== '') out[key] = value;
+      const known = Object.hasOwn(defaults, key.split('#')[0] ?? key);
+      if (known && typeof value === 'string' && value.trim() !== '') out[key] = value;
     }
   }
   return out as { readonly [K in keyof T]: string };

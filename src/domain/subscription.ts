@@ -1,5 +1,6 @@
 // Subscription price text (spec 9, docs/decisions.md "Subscription price text"): '{price} every 2 weeks for 1 year'.
 import { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './constants-template.ts';
+import { pluralText } from './plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from './strings.ts';
 
 export type BillingUnit = 'WEEK' | 'MONTH' | 'YEAR';
@@ -71,21 +72,29 @@ export function subscriptionPriceText(
   priceString: string,
   plan: SubscriptionPlanInput | null | undefined,
   strings: SubscriptionStrings = defaultStrings,
+  /** Picks the plural form (Intl.PluralRules). */
+  locale = 'en',
 ): string {
   const period = plan?.billingPeriod;
   if (!period || !isPositiveInteger(period.value) || !Object.hasOwn(PERIOD_KEYS, period.unit)) {
     return strings.unavailable;
   }
   const periodKeys = PERIOD_KEYS[period.unit];
-  const periodText = fillTemplate(strings[period.value === 1 ? periodKeys.one : periodKeys.many], {
-    priceString,
-    billingPeriodValue: period.value,
-  });
+  const periodText = fillTemplate(
+    pluralText(strings, { one: periodKeys.one, other: periodKeys.many }, period.value, locale),
+    {
+      priceString,
+      billingPeriodValue: period.value,
+    },
+  );
   const duration = subscriptionDuration(plan);
   if (!duration) return periodText;
   const durationKeys = DURATION_KEYS[duration.unit];
-  const durationText = fillTemplate(strings[duration.value === 1 ? durationKeys.one : durationKeys.many], {
-    durationValue: duration.value,
-  });
+  const durationText = fillTemplate(
+    pluralText(strings, { one: durationKeys.one, other: durationKeys.many }, duration.value, locale),
+    {
+      durationValue: duration.value,
+    },
+  );
   return fillTemplate(strings.subscriptionWithDuration, { period: periodText, duration: durationText });
 }

@@ -13,11 +13,12 @@ import {
   productFromItem,
 } from '../contract/index.ts';
 import { parseSiteContext, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
+import { DEFAULT_LOCALE } from '../domain/language.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import { createProductStore } from '../store/product-store.ts';
 import type { Services } from '../store/services.ts';
 import { attributesHtml, jsonScript } from './html.ts';
-import { translationFor } from './translations.ts';
+import { languageFor } from './translations.ts';
 
 export interface PageRenderer {
   readonly services: Services;
@@ -61,7 +62,7 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     typeof contextInput === 'object' && contextInput !== null && !Array.isArray(contextInput)
       ? parseSiteContext(contextInput, (problem) => console.warn(`[Storefront] ${problem}`))
       : SiteContextSchema.parse(contextInput);
-  const services = createServices(context, {}, translationFor(context.website.language));
+  const services = createServices(context, {}, languageFor(context.website.language ?? DEFAULT_LOCALE));
   let nextId = 0;
 
   function renderIsland(

@@ -65,15 +65,18 @@ export interface FormCommands {
 export interface FormCommandDependencies {
   readonly http: KyInstance;
   readonly strings: Strings;
-  /** The page context's string overrides, applied to the form group too. */
-  readonly overrides?: Readonly<Record<string, unknown>> | undefined;
+  /** The form group's layers over English, weakest first: the page's language, then the context's overrides. */
+  readonly overrides?: readonly (Readonly<Record<string, unknown>> | undefined)[];
   /** Console output for a form definition's dropped fields (default console.warn). */
   warn?(message: string): void;
 }
 
 export function createFormCommands(deps: FormCommandDependencies): FormCommands {
   const { http } = deps;
-  const strings: FormKitStrings = { ...deps.strings, ...resolveCatalogue(formStrings, deps.overrides) };
+  const strings: FormKitStrings = {
+    ...deps.strings,
+    ...resolveCatalogue(formStrings, ...(deps.overrides ?? [])),
+  };
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
 

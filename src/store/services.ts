@@ -2,6 +2,7 @@
 // and handed to every island through React context. Islands get stores and commands, never the
 // HTTP client: every platform call goes through a store command that maps its failures once.
 import type { SiteContext } from '../domain/context-schema.ts';
+import type { Language } from '../domain/language.ts';
 import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
@@ -15,10 +16,11 @@ export interface Services {
   readonly context: SiteContext;
   readonly strings: Strings;
   /**
-   * The site language's strings of every catalogue group, by key (empty for English). Filled
-   * before any island mounts; each group resolves it beneath the page's own overrides.
+   * The page's language, decided at start: `strings` is already in it; the other string groups
+   * load with the islands that speak them (each resolves beneath the page's own overrides).
    */
-  readonly translation: Readonly<Record<string, string>>;
+  readonly language: Language;
+  /** The language's locale, for Intl (money, dates, plurals). */
   readonly locale: string;
   readonly currency: string;
   /** The page's CSP nonce (from the script tag), for anything an island injects (captcha). */

@@ -1,6 +1,7 @@
 // Comment labels, links and visibility (spec 4 and 9), and whether an item is clickable.
 import { COMMENT_STATE_OPEN } from '../domain/constants-template.ts';
 import { FolderBehavior } from '../domain/enums.ts';
+import { pluralText } from '../domain/plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
 
@@ -10,10 +11,14 @@ export type CommentStrings = Pick<Strings, 'commentsNone' | 'commentsOne' | 'com
 export function commentLabel(
   count: number | null | undefined,
   strings: CommentStrings = defaultStrings,
+  /** Picks the plural form (Intl.PluralRules): '2 komentarze', '5 komentarzy'. */
+  locale = 'en',
 ): string {
   const n = typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
   if (n === 0) return strings.commentsNone;
-  return n === 1 ? strings.commentsOne : fillTemplate(strings.commentsMany, { count: n });
+  return fillTemplate(pluralText(strings, { one: 'commentsOne', other: 'commentsMany' }, n, locale), {
+    count: n,
+  });
 }
 
 export interface CommentsLink {

@@ -1,5 +1,6 @@
 // Share, follow and like buttons as render data (spec 2 and 3): network, href and label; the
 // renderer decides on markup. Hrefs are built with URL encoding, never from raw input.
+import { pluralText } from '../domain/plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
@@ -194,6 +195,8 @@ export function likeButton(
   item: ContentItem,
   websiteSettings: WebsiteSettings = {},
   strings: SocialStrings = defaultStrings,
+  /** Picks the plural form (Intl.PluralRules). */
+  locale = 'en',
 ): LikeButtonData | undefined {
   if (websiteSettings.simpleLikingEnabled !== true) return undefined;
   const count = Number.isInteger(item.likeCount) && (item.likeCount ?? 0) > 0 ? (item.likeCount ?? 0) : 0;
@@ -201,6 +204,11 @@ export function likeButton(
     itemId: item.id ?? '',
     likeCount: count,
     label: strings.like,
-    countText: count === 1 ? strings.likeCountOne : fillTemplate(strings.likeCountMany, { count }),
+    countText: fillTemplate(
+      pluralText(strings, { one: 'likeCountOne', other: 'likeCountMany' }, count, locale),
+      {
+        count,
+      },
+    ),
   };
 }

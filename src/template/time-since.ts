@@ -8,6 +8,7 @@ import {
   WEEK_DAYS,
   YEAR_DAYS,
 } from '../domain/constants-template.ts';
+import { pluralText } from '../domain/plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
 import { toEpochMs } from './dates.ts';
 
@@ -46,6 +47,8 @@ export function timeSince(
   epochMs: number | Date | null | undefined,
   now: number | Date = Date.now(),
   strings: TimeSinceStrings = defaultStrings,
+  /** Picks the plural form (Intl.PluralRules). */
+  locale = 'en',
 ): string {
   const then = toEpochMs(epochMs);
   const reference = toEpochMs(now);
@@ -53,7 +56,11 @@ export function timeSince(
   const elapsedSeconds = Math.floor((reference - then) / SECOND_MS);
   for (const unit of UNITS) {
     const count = Math.floor(elapsedSeconds / unit.seconds);
-    if (count >= 1) return count === 1 ? strings[unit.one] : fillTemplate(strings[unit.many], { n: count });
+    if (count >= 1) {
+      return fillTemplate(pluralText(strings, { one: unit.one, other: unit.many }, count, locale), {
+        n: count,
+      });
+    }
   }
   return strings.timeSinceLessThanMinute;
 }

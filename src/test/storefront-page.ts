@@ -22,15 +22,16 @@ export function testRegistry(
 
 /** Registers the teardown; `start` starts the storefront and remembers it for that teardown. */
 export function setupStorefrontPage(defaults: StartOptions = {}) {
-  let started: StartedStorefront | undefined;
-  afterEach(() => {
-    started?.stop();
+  let started: Promise<StartedStorefront | undefined> | undefined;
+  afterEach(async () => {
+    (await started)?.stop();
     started = undefined;
     document.body.innerHTML = '';
     delete window.Storefront;
   });
   return {
-    start(options?: StartOptions): StartedStorefront | undefined {
+    /** Settled at once on an English page; after the language's main strings on others. */
+    start(options?: StartOptions): Promise<StartedStorefront | undefined> {
       const result = start({ ...defaults, ...options });
       started ??= result;
       return result;

@@ -45,7 +45,7 @@ describe('buy-flow islands from server HTML', () => {
     document.body.innerHTML = html;
     const before = document.querySelector('[data-storefront="add-to-cart"]')?.innerHTML;
     expect(before).toContain('sf-add-to-cart__button');
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     await waitFor(() => expect(started?.api).toBeTruthy());
     // Let every island hydrate, then compare.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,7 +56,7 @@ describe('buy-flow islands from server HTML', () => {
   it('shares one selection across the islands of a product after hydration', async () => {
     document.body.innerHTML = serverPage('ceramic-planter', 'select');
     expect(document.querySelector('.sf-product-price')?.textContent).toBe('from $24.00');
-    const started = storefront.start({ eager: true });
+    const started = await storefront.start({ eager: true });
     const user = userEvent.setup();
     const size = await screen.findByRole('combobox', { name: 'Size' });
     await waitFor(() => expect(document.querySelector('[data-storefront="variant-select"]')).toBeTruthy());

@@ -4,6 +4,7 @@ import { AudioPlayer, parseAudioPlayerOptions } from './AudioPlayer.tsx';
 export default defineWidget({
   name: 'audio-player',
   scope: 'page',
+  strings: ['overlays'],
   parseOptions: parseAudioPlayerOptions,
   Component: AudioPlayer,
 });

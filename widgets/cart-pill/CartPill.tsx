@@ -16,7 +16,7 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   const totalQuantity = useIslandStore(cart, (state) => state.cart.totalQuantity);
   const subtotalCents = useIslandStore(cart, (state) => state.cart.subtotalCents);
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
-  const text = cartPillText(totalQuantity, subtotal, strings);
+  const text = cartPillText(totalQuantity, subtotal, strings, locale);
   return (
     <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden && !options.showEmpty}>
       <span className="sf-visually-hidden">{text.label}</span>

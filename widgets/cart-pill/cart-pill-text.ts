@@ -1,4 +1,5 @@
 // What the cart pill shows and says for a given cart (spec 4: hidden at 0, '100+' above 100).
+import { pluralText } from '../../src/domain/plural.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
 
 export const CART_PILL_OVERFLOW_AT = 100;
@@ -9,11 +10,21 @@ export interface CartPillText {
   readonly label: string;
 }
 
-export function cartPillText(totalQuantity: number, subtotal: string, strings: Strings): CartPillText {
+export function cartPillText(
+  totalQuantity: number,
+  subtotal: string,
+  strings: Strings,
+  locale = 'en',
+): CartPillText {
   if (totalQuantity > CART_PILL_OVERFLOW_AT) {
     return { hidden: false, count: strings.cartPillOverflow, label: strings.cartPillOverflowLabel };
   }
-  const template = totalQuantity === 1 ? strings.cartPillLabelOne : strings.cartPillLabel;
+  const template = pluralText(
+    strings,
+    { one: 'cartPillLabelOne', other: 'cartPillLabel' },
+    totalQuantity,
+    locale,
+  );
   return {
     hidden: totalQuantity <= 0,
     count: String(Math.max(0, totalQuantity)),

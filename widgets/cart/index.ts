@@ -5,6 +5,7 @@ import { CartPage } from './Cart.tsx';
 export default defineWidget({
   name: 'cart',
   scope: 'page',
+  strings: ['cart'],
   parseOptions: noOptions,
   Component: CartPage,
 });

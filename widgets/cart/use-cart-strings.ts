@@ -8,5 +8,5 @@ import { useStringGroup } from '../shared/use-string-group.ts';
 export type CartStrings = Strings & CartPageStrings;
 
 export function useCartStrings(): CartStrings {
-  return useStringGroup(cartPageStrings);
+  return useStringGroup('cart', cartPageStrings);
 }

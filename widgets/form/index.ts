@@ -20,6 +20,7 @@ export function parseFormOptions(
 export default defineWidget({
   name: 'form',
   scope: 'page',
+  strings: ['forms'],
   parseOptions: (raw: Parameters<typeof parseFormOptions>[0]) => parseFormOptions(raw),
   Component: FormIsland,
 });

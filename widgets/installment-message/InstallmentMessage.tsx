@@ -6,6 +6,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { installmentMessage, installmentModalUrl, installmentPrice } from '../../src/domain/installments.ts';
 import { formatMoney } from '../../src/domain/money.ts';
+import { pluralText } from '../../src/domain/plural.ts';
 import { isVariantInStock, priceDisplay } from '../../src/domain/product-rules.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
@@ -41,10 +42,18 @@ export function InstallmentMessage() {
   const text =
     message.kind === 'in-range'
       ? fillTemplate(strings.installmentsInRange, {
-          installments: fillTemplate(strings.installmentsPayments, {
-            numInstallments: message.numInstallments,
-            amount: format(message.amount),
-          }),
+          installments: fillTemplate(
+            pluralText(
+              strings,
+              { one: 'installmentsPayments', other: 'installmentsPayments' },
+              message.numInstallments,
+              locale,
+            ),
+            {
+              numInstallments: message.numInstallments,
+              amount: format(message.amount),
+            },
+          ),
         })
       : fillTemplate(message.kind === 'over' ? strings.installmentsOver : strings.installmentsUpTo, {
           amount: format(message.limit),

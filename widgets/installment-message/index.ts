@@ -4,6 +4,7 @@ import { InstallmentMessage } from './InstallmentMessage.tsx';
 export default defineWidget({
   name: 'installment-message',
   scope: 'product',
+  strings: ['overlays'],
   parseOptions: noOptions,
   Component: InstallmentMessage,
 });

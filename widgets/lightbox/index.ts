@@ -5,6 +5,7 @@ import { parseGalleryData } from './gallery-data.ts';
 export default defineWidget({
   name: 'lightbox',
   scope: 'page',
+  strings: ['overlays'],
   parseOptions: parseGalleryData,
   Component: Gallery,
 });

@@ -47,6 +47,7 @@ export function parseNewsletterOptions(
 export default defineWidget({
   name: 'newsletter',
   scope: 'page',
+  strings: ['forms'],
   parseOptions: parseNewsletterOptions,
   Component: Newsletter,
 });

@@ -56,7 +56,7 @@ export function priceText(
             : '';
     price = {
       kind: 'subscription',
-      text: subscriptionPriceText(priceString, product.subscriptionPlan, strings),
+      text: subscriptionPriceText(priceString, product.subscriptionPlan, strings, locale),
     };
   }
   const status = statusMark(product, variant);

@@ -5,6 +5,7 @@ import { QuickView } from './QuickView.tsx';
 export default defineWidget({
   name: 'quick-view',
   scope: 'product',
+  strings: ['overlays'],
   parseOptions: parseQuickViewOptions,
   Component: QuickView,
 });

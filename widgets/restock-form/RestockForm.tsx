@@ -52,11 +52,11 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
     () =>
       resolveCatalogue(
         restockStrings,
-        services.translation,
+        services.language.translation('restock'),
         context.strings,
         merchandising?.restockNotificationMessages,
       ),
-    [services.translation, context.strings, merchandising],
+    [services.language, context.strings, merchandising],
   );
   const mailingList = merchandising?.mailingListSignUpEnabled === true;
   const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);

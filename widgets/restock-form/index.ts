@@ -19,6 +19,7 @@ export function parseRestockOptions(
 export default defineWidget({
   name: 'restock-form',
   scope: 'product',
+  strings: ['forms', 'restock'],
   parseOptions: parseRestockOptions,
   Component: RestockForm,
 });

@@ -13,12 +13,12 @@ import { useSelection } from '../shared/use-selection.ts';
 import './scarcity.css';
 
 export function Scarcity() {
-  const { context, locale, translation } = useServices();
+  const { context, locale, language } = useServices();
   const { product, selected, variant } = useSelection();
   useLiveStock();
   const words = useMemo(
-    () => resolveCatalogue(scarcityStrings, translation, context.strings),
-    [translation, context.strings],
+    () => resolveCatalogue(scarcityStrings, language.translation('restock'), context.strings),
+    [language, context.strings],
   );
   const formatted = scarcityMessages({
     product,

@@ -4,6 +4,7 @@ import { Scarcity } from './Scarcity.tsx';
 export default defineWidget({
   name: 'scarcity',
   scope: 'product',
+  strings: ['restock'],
   parseOptions: noOptions,
   Component: Scarcity,
 });

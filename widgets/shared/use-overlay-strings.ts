@@ -4,5 +4,5 @@ import { type OverlayStrings, overlayStrings } from '../../src/domain/strings-ov
 import { useStringGroup } from './use-string-group.ts';
 
 export function useOverlayStrings(): OverlayStrings {
-  return useStringGroup(overlayStrings);
+  return useStringGroup('overlays', overlayStrings);
 }

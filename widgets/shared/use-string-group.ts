@@ -1,17 +1,20 @@
 // A lazy island's words: the main catalogue (already resolved in services, language included)
-// plus one on-demand group (forms, overlays, the cart page...) with the page's language and its
-// context overrides, resolved once per page. The group's file is imported only by the lazy
-// chunks that use it, so the core chunk never carries its strings.
+// plus one on-demand group (forms, overlays, the cart page...) in the page's language with the
+// context's overrides on top. The island declares the group (`strings` in its widget
+// definition), so boot has loaded its translation before the island mounts. The group's
+// English file is imported only by the lazy chunks that use it, never by the core chunk.
 import { useMemo } from 'react';
+import type { LazyStringGroup } from '../../src/domain/string-groups.ts';
 import { resolveCatalogue, type Strings, type Translation } from '../../src/domain/strings.ts';
 import { useServices } from './island-context.tsx';
 
 export function useStringGroup<const T extends Readonly<Record<string, string>>>(
+  name: LazyStringGroup,
   group: T,
 ): Strings & Translation<T> {
-  const { strings, context, translation } = useServices();
+  const { strings, context, language } = useServices();
   return useMemo(
-    () => ({ ...strings, ...resolveCatalogue(group, translation, context.strings) }),
-    [strings, group, context, translation],
+    () => ({ ...strings, ...resolveCatalogue(group, language.translation(name), context.strings) }),
+    [strings, name, group, context, language],
   );
 }

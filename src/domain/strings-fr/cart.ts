@@ -4,7 +4,7 @@
 import type { Translation } from '../strings.ts';
 import type { cartPageStrings } from '../strings-cart.ts';
 
-export const frCart: Translation<typeof cartPageStrings> = {
+const frCart: Translation<typeof cartPageStrings> = {
   unableToUpdateQuantity: 'Impossible de modifier la quantité',
   unableToRemoveItem: "Impossible de retirer l'article",
   minimumOrder: 'Pour passer à la caisse, le sous-total de votre commande doit être d’au moins {subtotal}.',
@@ -26,3 +26,5 @@ export const frCart: Translation<typeof cartPageStrings> = {
   cartEditAnswersLabel: 'Modifier les réponses pour {productName}',
   cartAnswersUpdated: 'Les réponses pour {productName} ont été mises à jour.',
 };
+
+export default frCart;

@@ -3,7 +3,7 @@
 import type { formStrings } from '../forms/strings.ts';
 import type { Translation } from '../strings.ts';
 
-export const frForms: Translation<typeof formStrings> = {
+const frForms: Translation<typeof formStrings> = {
   formSubmit: 'Envoyer',
   formSubmitting: 'Envoi en cours…',
   formSaving: 'Enregistrement…',
@@ -58,3 +58,5 @@ export const frForms: Translation<typeof formStrings> = {
   customFormSave: 'Enregistrer',
   customFormTitle: '{productName}',
 };
+
+export default frForms;

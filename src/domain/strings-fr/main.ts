@@ -3,7 +3,7 @@
 // forgotten. Its own chunk: loaded only on pages whose site language is French (languages.ts).
 import type { defaultStrings, Translation } from '../strings.ts';
 
-export const frMain: Translation<typeof defaultStrings> = {
+const frMain: Translation<typeof defaultStrings> = {
   addToCart: 'Ajouter au panier',
   subscribe: "S'abonner",
   adding: 'Ajout en cours…',
@@ -111,3 +111,5 @@ export const frMain: Translation<typeof defaultStrings> = {
   eventsTitle: 'Événements',
   followUs: 'Suivez-nous',
 };
+
+export default frMain;

@@ -4,7 +4,7 @@
 import type { Translation } from '../strings.ts';
 import type { overlayStrings } from '../strings-overlays.ts';
 
-export const frOverlays: Translation<typeof overlayStrings> = {
+const frOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'Aperçu rapide de {productName}',
   installmentsInRange: 'ou {installments} avec',
   installmentsPayments: '{numInstallments} versements sans intérêts de {amount}',
@@ -22,3 +22,5 @@ export const frOverlays: Translation<typeof overlayStrings> = {
   lightboxOpen: 'Ouvrir {title} dans la visionneuse',
   audioPlay: 'Écouter {title}',
 };
+
+export default frOverlays;

@@ -3,5 +3,5 @@ import { type FormKitStrings, formStrings } from '../../../src/domain/forms/stri
 import { useStringGroup } from '../use-string-group.ts';
 
 export function useFormStrings(): FormKitStrings {
-  return useStringGroup(formStrings);
+  return useStringGroup('forms', formStrings);
 }

@@ -4,9 +4,7 @@
 import type { Translation } from '../strings.ts';
 import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-export const frOnDemand: Translation<
-  typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings
-> = {
+const frOnDemand: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'Recevez un courriel quand cet article sera de retour.',
   restockEmailLabel: 'Adresse courriel',
   restockSubmit: 'M’avertir',
@@ -19,3 +17,5 @@ export const frOnDemand: Translation<
   wishlistSaved: 'Ajouté à la liste de souhaits',
   wishlistFailed: 'Impossible d’ajouter à votre liste de souhaits. Veuillez réessayer.',
 };
+
+export default frOnDemand;

@@ -1,0 +1,26 @@
+// Counted messages in any language: the English catalogue has a 'one' and an 'other' key for
+// each (commentsOne / commentsMany...); a language whose plural rules have more forms adds them
+// to its 'other' key as `key#few`, `key#many`, `key#two` or `key#zero` (Polish, Hebrew...).
+// Intl.PluralRules picks the form, so "2 produkty" and "5 produktów" both come out right.
+export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
+export type ExtraPluralForm = (typeof EXTRA_PLURAL_FORMS)[number];
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/** The words for `count`: the 'one' key, the language's extra form for it, or the 'other' key. */
+export function pluralText<K extends string>(
+  strings: Readonly<Record<K, string>>,
+  forms: { readonly one: K; readonly other: K },
+  count: number,
+  locale: string,
+): string {
+  let rule = rules.get(locale);
+  if (!rule) {
+    rule = new Intl.PluralRules(locale);
+    rules.set(locale, rule);
+  }
+  const category = rule.select(count);
+  if (category === 'one') return strings[forms.one];
+  const extra = (strings as Readonly<Record<string, string | undefined>>)[`${forms.other}#${category}`];
+  return extra ?? strings[forms.other];
+}

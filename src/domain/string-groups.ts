@@ -1,0 +1,17 @@
+// The one table of the catalogue's string groups. Each group is one English catalogue and, per
+// language, one file src/domain/strings-<language>/<group>.ts (its own chunk): boot loads the
+// main group before anything is built and the others when an island that speaks them mounts
+// (src/boot/languages.ts), the server half loads them all (src/server/translations.ts), and
+// `npm run docs` lists them (tools/docs.ts). A new group: one line here, its English catalogue,
+// one file per language.
+export const STRING_GROUPS = {
+  main: 'Main catalogue (src/domain/strings.ts; in the main bundle)',
+  forms: 'Forms (src/domain/forms/strings.ts; with the form islands and the custom form)',
+  overlays: 'Overlays: quick view, installments, lightbox, audio (src/domain/strings-overlays.ts)',
+  restock: 'Restock form and scarcity (src/domain/strings-on-demand.ts)',
+  cart: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
+} as const;
+
+export type StringGroup = keyof typeof STRING_GROUPS;
+/** The groups an island may ask for; `main` is always there. */
+export type LazyStringGroup = Exclude<StringGroup, 'main'>;
