@@ -29,8 +29,9 @@ export function englishLanguage(locale: string = DEFAULT_LOCALE): Language {
   return { locale, main: {}, load: () => Promise.resolve(), translation: () => ({}) };
 }
 
-// Tags whose catalogue has another name: Norwegian without a script, the old Hebrew code.
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he' };
+// Tags whose catalogue has another name: Norwegian without a script, the old Hebrew code, and
+// Portuguese, whose one catalogue is Brazilian.
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he', pt: 'pt-br' };
 
 /**
  * The catalogue folder for a locale among those that exist: the region-specific one first

@@ -1,0 +1,29 @@
+// German for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on German pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const deCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Menge konnte nicht geändert werden',
+  unableToRemoveItem: 'Artikel konnte nicht entfernt werden',
+  minimumOrder: 'Für die Bestellung muss die Zwischensumme mindestens {subtotal} betragen.',
+  cartLoading: 'Warenkorb wird geladen…',
+  cartEmpty: 'Dein Warenkorb ist leer.',
+  continueShopping: 'Weiter einkaufen',
+  cartItems: 'Artikel in deinem Warenkorb',
+  cartSubtotal: 'Zwischensumme',
+  cartCheckout: 'Zur Kasse',
+  cartEach: 'je {price}',
+  cartDecrease: 'Menge von {productName} verringern',
+  cartIncrease: 'Menge von {productName} erhöhen',
+  cartQuantityOf: 'Menge von {productName}',
+  cartRemove: 'Entfernen',
+  cartRemoveLabel: '{productName} entfernen',
+  cartQuantityChanged: '{productName}: Menge {quantity}.',
+  cartRemoved: '{productName} wurde aus deinem Warenkorb entfernt.',
+  cartEditAnswers: 'Bearbeiten',
+  cartEditAnswersLabel: 'Angaben zu {productName} bearbeiten',
+  cartAnswersUpdated: 'Die Angaben zu {productName} wurden aktualisiert.',
+};
+
+export default deCart;

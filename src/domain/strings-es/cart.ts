@@ -1,0 +1,29 @@
+// Spanish for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Spanish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const esCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'No se ha podido cambiar la cantidad',
+  unableToRemoveItem: 'No se ha podido eliminar el artículo',
+  minimumOrder: 'Para finalizar la compra, el subtotal del pedido debe ser de al menos {subtotal}.',
+  cartLoading: 'Cargando tu carrito…',
+  cartEmpty: 'Tu carrito está vacío.',
+  continueShopping: 'Seguir comprando',
+  cartItems: 'Artículos de tu carrito',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Finalizar compra',
+  cartEach: '{price} c/u',
+  cartDecrease: 'Reducir la cantidad de {productName}',
+  cartIncrease: 'Aumentar la cantidad de {productName}',
+  cartQuantityOf: 'Cantidad de {productName}',
+  cartRemove: 'Eliminar',
+  cartRemoveLabel: 'Eliminar {productName}',
+  cartQuantityChanged: '{productName}: cantidad {quantity}.',
+  cartRemoved: '{productName} se ha eliminado de tu carrito.',
+  cartEditAnswers: 'Editar',
+  cartEditAnswersLabel: 'Editar las respuestas de {productName}',
+  cartAnswersUpdated: 'Se han actualizado las respuestas de {productName}.',
+};
+
+export default esCart;

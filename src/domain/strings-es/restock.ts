@@ -1,0 +1,16 @@
+// Spanish for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Spanish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const esRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Recibe un correo cuando vuelva a estar disponible.',
+  restockEmailLabel: 'Correo electrónico',
+  restockSubmit: 'Avisarme',
+  restockMailingList: 'Suscribirme a la newsletter',
+  restockSignedUp: '¡Listo, te avisaremos!',
+  restockSubmitFailed: 'No se ha podido enviar el formulario. Inténtalo de nuevo más tarde.',
+  scarcityDefault: '¡Solo quedan {qtyInStock}!',
+};
+
+export default esRestock;

@@ -1,0 +1,29 @@
+// Italian for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Italian pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const itCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Impossibile modificare la quantità',
+  unableToRemoveItem: 'Impossibile rimuovere l’articolo',
+  minimumOrder: 'Per procedere al pagamento, il subtotale dell’ordine deve essere di almeno {subtotal}.',
+  cartLoading: 'Caricamento del carrello…',
+  cartEmpty: 'Il tuo carrello è vuoto.',
+  continueShopping: 'Continua lo shopping',
+  cartItems: 'Articoli nel carrello',
+  cartSubtotal: 'Subtotale',
+  cartCheckout: 'Vai al pagamento',
+  cartEach: '{price} cad.',
+  cartDecrease: 'Diminuisci la quantità di {productName}',
+  cartIncrease: 'Aumenta la quantità di {productName}',
+  cartQuantityOf: 'Quantità di {productName}',
+  cartRemove: 'Rimuovi',
+  cartRemoveLabel: 'Rimuovi {productName}',
+  cartQuantityChanged: '{productName}: quantità {quantity}.',
+  cartRemoved: '{productName} è stato rimosso dal carrello.',
+  cartEditAnswers: 'Modifica',
+  cartEditAnswersLabel: 'Modifica le risposte per {productName}',
+  cartAnswersUpdated: 'Le risposte per {productName} sono state aggiornate.',
+};
+
+export default itCart;

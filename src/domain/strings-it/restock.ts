@@ -1,0 +1,16 @@
+// Italian for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Italian pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const itRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Ricevi un’email quando l’articolo torna disponibile.',
+  restockEmailLabel: 'Indirizzo email',
+  restockSubmit: 'Avvisami',
+  restockMailingList: 'Iscriviti alla newsletter',
+  restockSignedUp: 'Fatto! Ti avviseremo.',
+  restockSubmitFailed: 'Impossibile inviare il modulo. Riprova più tardi.',
+  scarcityDefault: 'Ne restano solo {qtyInStock}!',
+};
+
+export default itRestock;

@@ -1,0 +1,29 @@
+// Dutch for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Dutch pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const nlCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Aantal kan niet worden gewijzigd',
+  unableToRemoveItem: 'Artikel kan niet worden verwijderd',
+  minimumOrder: 'Om af te rekenen moet het subtotaal van je bestelling minstens {subtotal} zijn.',
+  cartLoading: 'Winkelwagen wordt geladen…',
+  cartEmpty: 'Je winkelwagen is leeg.',
+  continueShopping: 'Verder winkelen',
+  cartItems: 'Artikelen in je winkelwagen',
+  cartSubtotal: 'Subtotaal',
+  cartCheckout: 'Afrekenen',
+  cartEach: '{price} per stuk',
+  cartDecrease: 'Aantal van {productName} verlagen',
+  cartIncrease: 'Aantal van {productName} verhogen',
+  cartQuantityOf: 'Aantal van {productName}',
+  cartRemove: 'Verwijderen',
+  cartRemoveLabel: '{productName} verwijderen',
+  cartQuantityChanged: '{productName}: aantal {quantity}.',
+  cartRemoved: '{productName} is uit je winkelwagen verwijderd.',
+  cartEditAnswers: 'Wijzigen',
+  cartEditAnswersLabel: 'Antwoorden voor {productName} wijzigen',
+  cartAnswersUpdated: 'De antwoorden voor {productName} zijn bijgewerkt.',
+};
+
+export default nlCart;

@@ -1,0 +1,16 @@
+// Dutch for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Dutch pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Ontvang een e-mail zodra dit weer op voorraad is.',
+  restockEmailLabel: 'E-mailadres',
+  restockSubmit: 'Houd me op de hoogte',
+  restockMailingList: 'Schrijf me in voor de nieuwsbrief',
+  restockSignedUp: 'Je staat op de lijst!',
+  restockSubmitFailed: 'Formulier kan niet worden verstuurd. Probeer het later opnieuw.',
+  scarcityDefault: 'Nog maar {qtyInStock} op voorraad!',
+};
+
+export default nlRestock;

@@ -1,0 +1,29 @@
+// Brazilian Portuguese for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Brazilian Portuguese pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const ptbrCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Não foi possível alterar a quantidade',
+  unableToRemoveItem: 'Não foi possível remover o item',
+  minimumOrder: 'Para finalizar a compra, o subtotal do pedido precisa ser de pelo menos {subtotal}.',
+  cartLoading: 'Carregando seu carrinho…',
+  cartEmpty: 'Seu carrinho está vazio.',
+  continueShopping: 'Continuar comprando',
+  cartItems: 'Itens no seu carrinho',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Finalizar compra',
+  cartEach: '{price} cada',
+  cartDecrease: 'Diminuir a quantidade de {productName}',
+  cartIncrease: 'Aumentar a quantidade de {productName}',
+  cartQuantityOf: 'Quantidade de {productName}',
+  cartRemove: 'Remover',
+  cartRemoveLabel: 'Remover {productName}',
+  cartQuantityChanged: '{productName}: quantidade {quantity}.',
+  cartRemoved: '{productName} foi removido do seu carrinho.',
+  cartEditAnswers: 'Editar',
+  cartEditAnswersLabel: 'Editar respostas de {productName}',
+  cartAnswersUpdated: 'As respostas de {productName} foram atualizadas.',
+};
+
+export default ptbrCart;

@@ -1,0 +1,16 @@
+// Brazilian Portuguese for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Brazilian Portuguese pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Receba um e-mail quando este item voltar ao estoque.',
+  restockEmailLabel: 'E-mail',
+  restockSubmit: 'Avise-me',
+  restockMailingList: 'Quero receber a newsletter',
+  restockSignedUp: 'Pronto! Vamos te avisar.',
+  restockSubmitFailed: 'Não foi possível enviar o formulário. Tente novamente mais tarde.',
+  scarcityDefault: 'Só restam {qtyInStock}!',
+};
+
+export default ptbrRestock;
