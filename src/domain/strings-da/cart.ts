@@ -1,0 +1,29 @@
+// Danish for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Danish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const daCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Antallet kunne ikke ændres',
+  unableToRemoveItem: 'Varen kunne ikke fjernes',
+  minimumOrder: 'For at gå til kassen skal din ordres subtotal være mindst {subtotal}.',
+  cartLoading: 'Indlæser din kurv…',
+  cartEmpty: 'Din kurv er tom.',
+  continueShopping: 'Shop videre',
+  cartItems: 'Varer i din kurv',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Gå til kassen',
+  cartEach: '{price} pr. stk.',
+  cartDecrease: 'Færre af {productName}',
+  cartIncrease: 'Flere af {productName}',
+  cartQuantityOf: 'Antal af {productName}',
+  cartRemove: 'Fjern',
+  cartRemoveLabel: 'Fjern {productName}',
+  cartQuantityChanged: '{productName}: antal {quantity}.',
+  cartRemoved: '{productName} er fjernet fra din kurv.',
+  cartEditAnswers: 'Ret',
+  cartEditAnswersLabel: 'Ret svar for {productName}',
+  cartAnswersUpdated: 'Svarene for {productName} er opdateret.',
+};
+
+export default daCart;

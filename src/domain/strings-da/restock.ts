@@ -1,0 +1,16 @@
+// Danish for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Danish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const daRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Få en e-mail, når varen er på lager igen.',
+  restockEmailLabel: 'E-mailadresse',
+  restockSubmit: 'Giv mig besked',
+  restockMailingList: 'Tilmeld mig nyhedsbrevet',
+  restockSignedUp: 'Du er tilmeldt!',
+  restockSubmitFailed: 'Formularen kunne ikke sendes. Prøv igen senere.',
+  scarcityDefault: 'Kun {qtyInStock} tilbage!',
+};
+
+export default daRestock;

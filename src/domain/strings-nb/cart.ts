@@ -1,0 +1,29 @@
+// Norwegian Bokmål for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Norwegian Bokmål pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const nbCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Kunne ikke endre antallet',
+  unableToRemoveItem: 'Kunne ikke fjerne varen',
+  minimumOrder: 'For å gå til kassen må delsummen for bestillingen være minst {subtotal}.',
+  cartLoading: 'Laster inn handlekurven…',
+  cartEmpty: 'Handlekurven din er tom.',
+  continueShopping: 'Fortsett å handle',
+  cartItems: 'Varer i handlekurven',
+  cartSubtotal: 'Delsum',
+  cartCheckout: 'Til kassen',
+  cartEach: '{price} per stk.',
+  cartDecrease: 'Reduser antall {productName}',
+  cartIncrease: 'Øk antall {productName}',
+  cartQuantityOf: 'Antall {productName}',
+  cartRemove: 'Fjern',
+  cartRemoveLabel: 'Fjern {productName}',
+  cartQuantityChanged: '{productName}: antall {quantity}.',
+  cartRemoved: '{productName} er fjernet fra handlekurven.',
+  cartEditAnswers: 'Endre',
+  cartEditAnswersLabel: 'Endre svarene for {productName}',
+  cartAnswersUpdated: 'Svarene for {productName} er oppdatert.',
+};
+
+export default nbCart;

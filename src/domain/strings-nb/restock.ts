@@ -1,0 +1,16 @@
+// Norwegian Bokmål for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Norwegian Bokmål pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const nbRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Få en e-post når varen er tilbake på lager.',
+  restockEmailLabel: 'E-postadresse',
+  restockSubmit: 'Varsle meg',
+  restockMailingList: 'Meld meg på nyhetsbrevet',
+  restockSignedUp: 'Du er påmeldt!',
+  restockSubmitFailed: 'Kunne ikke sende skjemaet. Prøv igjen senere.',
+  scarcityDefault: 'Bare {qtyInStock} igjen!',
+};
+
+export default nbRestock;

@@ -1,0 +1,29 @@
+// Swedish for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Swedish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const svCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Det gick inte att ändra antalet',
+  unableToRemoveItem: 'Det gick inte att ta bort varan',
+  minimumOrder: 'För att gå till kassan måste beställningens delsumma vara minst {subtotal}.',
+  cartLoading: 'Laddar din varukorg…',
+  cartEmpty: 'Din varukorg är tom.',
+  continueShopping: 'Fortsätt handla',
+  cartItems: 'Varor i din varukorg',
+  cartSubtotal: 'Delsumma',
+  cartCheckout: 'Till kassan',
+  cartEach: '{price} /st',
+  cartDecrease: 'Minska antalet {productName}',
+  cartIncrease: 'Öka antalet {productName}',
+  cartQuantityOf: 'Antal {productName}',
+  cartRemove: 'Ta bort',
+  cartRemoveLabel: 'Ta bort {productName}',
+  cartQuantityChanged: '{productName}: antal {quantity}.',
+  cartRemoved: '{productName} har tagits bort från din varukorg.',
+  cartEditAnswers: 'Ändra',
+  cartEditAnswersLabel: 'Ändra svaren för {productName}',
+  cartAnswersUpdated: 'Svaren för {productName} har uppdaterats.',
+};
+
+export default svCart;

@@ -1,0 +1,16 @@
+// Swedish for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Swedish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const svRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'Få ett mejl när varan finns i lager igen.',
+  restockEmailLabel: 'E-postadress',
+  restockSubmit: 'Meddela mig',
+  restockMailingList: 'Prenumerera på vårt nyhetsbrev',
+  restockSignedUp: 'Klart, vi hör av oss!',
+  restockSubmitFailed: 'Det gick inte att skicka formuläret. Försök igen senare.',
+  scarcityDefault: 'Bara {qtyInStock} kvar!',
+};
+
+export default svRestock;
