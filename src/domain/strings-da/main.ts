@@ -42,7 +42,8 @@ const daMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Gavekortet kunne ikke købes',
   sessionExpired: 'Din session er udløbet. Genindlæs siden, og prøv igen.',
   enableCookies: 'Slå cookies til i din browser, genindlæs siden, og prøv igen.',
-  expressCheckoutNoCookie: 'Din session er udløbet, eller cookies er slået fra. Vi kan ikke gå videre til kassen.',
+  expressCheckoutNoCookie:
+    'Din session er udløbet, eller cookies er slået fra. Vi kan ikke gå videre til kassen.',
   rateLimited: 'Prøv igen om et par sekunder.',
   unableToOpenForm: 'Formularen kunne ikke åbnes',
   unableToUpdateForm: 'Formularen kunne ikke opdateres',
@@ -77,7 +78,7 @@ const daMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Lyshed uden for gyldigt interval.',
   hslAlphaOutOfBounds: 'Alfa uden for gyldigt interval.',
   hslMissingValue: 'Der mangler en H/S/L-værdi.',
-  invalidImageSource: 'Ugyldig kildeparameter. Angiv \'originalSize\'',
+  invalidImageSource: "Ugyldig kildeparameter. Angiv 'originalSize'",
   subscriptionEveryWeek: '{priceString} om ugen',
   subscriptionEveryMonth: '{priceString} om måneden',
   subscriptionEveryYear: '{priceString} om året',

@@ -11,7 +11,8 @@ const daOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'muligt ved ordrer op til {amount} med',
   installmentsMoreInfo: 'Læs mere om {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Betal i {numInstallments} rentefri rater med {provider}. Din ordre sendes som normalt, og raterne trækkes hver anden uge. Om du kan godkendes, og beløbsgrænserne, afhænger af din ordre; {provider} bekræfter det ved betalingen.',
+  installmentsFallback:
+    'Betal i {numInstallments} rentefri rater med {provider}. Din ordre sendes som normalt, og raterne trækkes hver anden uge. Om du kan godkendes, og beløbsgrænserne, afhænger af din ordre; {provider} bekræfter det ved betalingen.',
   installmentsLoading: 'Indlæser…',
   lightboxLabel: 'Billedfremviser',
   lightboxPrevious: 'Forrige billede',

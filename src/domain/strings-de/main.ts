@@ -42,7 +42,8 @@ const deMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Geschenkgutschein konnte nicht gekauft werden',
   sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
   enableCookies: 'Bitte aktiviere Cookies in deinem Browser, lade die Seite neu und versuche es noch einmal.',
-  expressCheckoutNoCookie: 'Entweder ist deine Sitzung abgelaufen oder Cookies sind deaktiviert. Wir können nicht zur Kasse weiterleiten.',
+  expressCheckoutNoCookie:
+    'Entweder ist deine Sitzung abgelaufen oder Cookies sind deaktiviert. Wir können nicht zur Kasse weiterleiten.',
   rateLimited: 'Bitte versuche es in ein paar Sekunden noch einmal.',
   unableToOpenForm: 'Formular konnte nicht geöffnet werden',
   unableToUpdateForm: 'Formular konnte nicht aktualisiert werden',
@@ -77,7 +78,7 @@ const deMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Helligkeit außerhalb des zulässigen Bereichs.',
   hslAlphaOutOfBounds: 'Alpha außerhalb des zulässigen Bereichs.',
   hslMissingValue: 'Ein H/S/L-Wert fehlt.',
-  invalidImageSource: 'Ungültiger Quellparameter. Übergib \'originalSize\'',
+  invalidImageSource: "Ungültiger Quellparameter. Übergib 'originalSize'",
   subscriptionEveryWeek: '{priceString} pro Woche',
   subscriptionEveryMonth: '{priceString} pro Monat',
   subscriptionEveryYear: '{priceString} pro Jahr',

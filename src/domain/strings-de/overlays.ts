@@ -11,7 +11,8 @@ const deOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'verfügbar für Bestellungen bis {amount} mit',
   installmentsMoreInfo: 'Mehr über {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Zahle in {numInstallments} zinsfreien Raten mit {provider}. Deine Bestellung wird wie gewohnt versendet, die Raten werden alle zwei Wochen eingezogen. Ob und bis zu welchem Betrag das möglich ist, hängt von deiner Bestellung ab; {provider} bestätigt es an der Kasse.',
+  installmentsFallback:
+    'Zahle in {numInstallments} zinsfreien Raten mit {provider}. Deine Bestellung wird wie gewohnt versendet, die Raten werden alle zwei Wochen eingezogen. Ob und bis zu welchem Betrag das möglich ist, hängt von deiner Bestellung ab; {provider} bestätigt es an der Kasse.',
   installmentsLoading: 'Wird geladen…',
   lightboxLabel: 'Bildbetrachter',
   lightboxPrevious: 'Vorheriges Bild',

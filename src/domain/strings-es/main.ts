@@ -42,7 +42,8 @@ const esMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'No se ha podido comprar la tarjeta regalo',
   sessionExpired: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
   enableCookies: 'Activa las cookies en tu navegador, vuelve a cargar la página e inténtalo de nuevo.',
-  expressCheckoutNoCookie: 'Tu sesión ha caducado o las cookies están desactivadas. No podemos continuar con el pago.',
+  expressCheckoutNoCookie:
+    'Tu sesión ha caducado o las cookies están desactivadas. No podemos continuar con el pago.',
   rateLimited: 'Inténtalo de nuevo dentro de unos segundos.',
   unableToOpenForm: 'No se ha podido abrir el formulario',
   unableToUpdateForm: 'No se ha podido actualizar el formulario',
@@ -77,7 +78,7 @@ const esMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Luminosidad fuera de rango.',
   hslAlphaOutOfBounds: 'Alfa fuera de rango.',
   hslMissingValue: 'Falta un valor H/S/L.',
-  invalidImageSource: 'Parámetro de origen no válido. Indica \'originalSize\'',
+  invalidImageSource: "Parámetro de origen no válido. Indica 'originalSize'",
   subscriptionEveryWeek: '{priceString} cada semana',
   subscriptionEveryMonth: '{priceString} al mes',
   subscriptionEveryYear: '{priceString} al año',

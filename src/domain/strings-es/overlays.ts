@@ -11,7 +11,8 @@ const esOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'disponible para pedidos de hasta {amount} con',
   installmentsMoreInfo: 'Más información sobre {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Paga en {numInstallments} plazos sin intereses con {provider}. Tu pedido se envía como siempre y los pagos se cobran cada dos semanas. La aprobación y los límites dependen de tu pedido; {provider} los confirma al pagar.',
+  installmentsFallback:
+    'Paga en {numInstallments} plazos sin intereses con {provider}. Tu pedido se envía como siempre y los pagos se cobran cada dos semanas. La aprobación y los límites dependen de tu pedido; {provider} los confirma al pagar.',
   installmentsLoading: 'Cargando…',
   lightboxLabel: 'Visor de imágenes',
   lightboxPrevious: 'Imagen anterior',

@@ -42,7 +42,8 @@ const itMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Impossibile acquistare la carta regalo',
   sessionExpired: 'La sessione è scaduta. Ricarica la pagina e riprova.',
   enableCookies: 'Attiva i cookie nel browser, ricarica la pagina e riprova.',
-  expressCheckoutNoCookie: 'La sessione è scaduta oppure i cookie sono disattivati. Non possiamo procedere al pagamento.',
+  expressCheckoutNoCookie:
+    'La sessione è scaduta oppure i cookie sono disattivati. Non possiamo procedere al pagamento.',
   rateLimited: 'Riprova tra qualche secondo.',
   unableToOpenForm: 'Impossibile aprire il modulo',
   unableToUpdateForm: 'Impossibile aggiornare il modulo',
@@ -77,7 +78,7 @@ const itMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Luminosità fuori intervallo.',
   hslAlphaOutOfBounds: 'Alfa fuori intervallo.',
   hslMissingValue: 'Manca un valore H/S/L.',
-  invalidImageSource: 'Parametro di origine non valido. Passa \'originalSize\'',
+  invalidImageSource: "Parametro di origine non valido. Passa 'originalSize'",
   subscriptionEveryWeek: '{priceString} a settimana',
   subscriptionEveryMonth: '{priceString} al mese',
   subscriptionEveryYear: '{priceString} all’anno',

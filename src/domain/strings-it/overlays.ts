@@ -11,7 +11,8 @@ const itOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'disponibile per ordini fino a {amount} con',
   installmentsMoreInfo: 'Scopri di più su {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Paga in {numInstallments} rate senza interessi con {provider}. Il tuo ordine viene spedito come sempre e le rate vengono addebitate ogni due settimane. Idoneità e limiti dipendono dall’ordine; {provider} li conferma al pagamento.',
+  installmentsFallback:
+    'Paga in {numInstallments} rate senza interessi con {provider}. Il tuo ordine viene spedito come sempre e le rate vengono addebitate ogni due settimane. Idoneità e limiti dipendono dall’ordine; {provider} li conferma al pagamento.',
   installmentsLoading: 'Caricamento…',
   lightboxLabel: 'Visualizzatore di immagini',
   lightboxPrevious: 'Immagine precedente',

@@ -42,7 +42,8 @@ const nbMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Kunne ikke kjøpe gavekortet',
   sessionExpired: 'Økten din er utløpt. Last inn siden på nytt og prøv igjen.',
   enableCookies: 'Slå på informasjonskapsler i nettleseren, last inn siden på nytt og prøv igjen.',
-  expressCheckoutNoCookie: 'Enten er økten din utløpt, eller så er informasjonskapsler slått av. Vi kan ikke gå videre til kassen.',
+  expressCheckoutNoCookie:
+    'Enten er økten din utløpt, eller så er informasjonskapsler slått av. Vi kan ikke gå videre til kassen.',
   rateLimited: 'Prøv igjen om noen sekunder.',
   unableToOpenForm: 'Kunne ikke åpne skjemaet',
   unableToUpdateForm: 'Kunne ikke oppdatere skjemaet',
@@ -77,7 +78,7 @@ const nbMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Lyshet utenfor gyldig område.',
   hslAlphaOutOfBounds: 'Alfa utenfor gyldig område.',
   hslMissingValue: 'Det mangler en H/S/L-verdi.',
-  invalidImageSource: 'Ugyldig kildeparameter. Oppgi \'originalSize\'',
+  invalidImageSource: "Ugyldig kildeparameter. Oppgi 'originalSize'",
   subscriptionEveryWeek: '{priceString} per uke',
   subscriptionEveryMonth: '{priceString} per måned',
   subscriptionEveryYear: '{priceString} per år',

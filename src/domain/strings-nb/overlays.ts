@@ -11,7 +11,8 @@ const nbOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'tilgjengelig for bestillinger opptil {amount} med',
   installmentsMoreInfo: 'Mer om {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Betal i {numInstallments} rentefrie avdrag med {provider}. Bestillingen sendes som vanlig, og avdragene trekkes annenhver uke. Om du godkjennes, og beløpsgrensene, avhenger av bestillingen; {provider} bekrefter det i kassen.',
+  installmentsFallback:
+    'Betal i {numInstallments} rentefrie avdrag med {provider}. Bestillingen sendes som vanlig, og avdragene trekkes annenhver uke. Om du godkjennes, og beløpsgrensene, avhenger av bestillingen; {provider} bekrefter det i kassen.',
   installmentsLoading: 'Laster inn…',
   lightboxLabel: 'Bildeviser',
   lightboxPrevious: 'Forrige bilde',

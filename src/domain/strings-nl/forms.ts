@@ -15,7 +15,8 @@ const nlForms: Translation<typeof formStrings> = {
   formEmailInvalid: 'Ongeldig e-mailadres. Gebruik het formaat {email}.',
   formEmailExample: 'naam@voorbeeld.nl',
   formCaptchaRequired: 'Vul de CAPTCHA in voordat je verstuurt.',
-  formCaptchaLoadFailed: 'De CAPTCHA kan niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  formCaptchaLoadFailed:
+    'De CAPTCHA kan niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   formNoticeScrollDown: 'Er is een probleem met je formulier. Scrol omlaag om het te bekijken.',
   formNoticeScrollUp: 'Er is een probleem met je formulier. Scrol omhoog om het te bekijken.',
   formPartLine1: 'Adresregel 1',
@@ -39,7 +40,8 @@ const nlForms: Translation<typeof formStrings> = {
   formPartAmpm: 'AM/PM',
   formAm: 'AM',
   formPm: 'PM',
-  formErrorProcessing: 'Fout bij het versturen van het formulier. Laad de pagina opnieuw en probeer het nog eens.',
+  formErrorProcessing:
+    'Fout bij het versturen van het formulier. Laad de pagina opnieuw en probeer het nog eens.',
   formErrorUnknown: 'Onbekende fout, probeer het later opnieuw.',
   formErrorNoKey: 'Er kon geen verzendsleutel worden opgehaald, probeer het later opnieuw.',
   formErrorParse: 'De formuliervelden konden niet worden gelezen, controleer je invoer.',

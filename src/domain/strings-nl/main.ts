@@ -42,7 +42,8 @@ const nlMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Cadeaukaart kan niet worden gekocht',
   sessionExpired: 'Je sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens.',
   enableCookies: 'Zet cookies aan in je browser, laad de pagina opnieuw en probeer het nog eens.',
-  expressCheckoutNoCookie: 'Je sessie is verlopen of cookies staan uit. We kunnen niet doorgaan naar afrekenen.',
+  expressCheckoutNoCookie:
+    'Je sessie is verlopen of cookies staan uit. We kunnen niet doorgaan naar afrekenen.',
   rateLimited: 'Probeer het over een paar seconden opnieuw.',
   unableToOpenForm: 'Formulier kan niet worden geopend',
   unableToUpdateForm: 'Formulier kan niet worden bijgewerkt',
@@ -77,7 +78,7 @@ const nlMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Helderheid buiten bereik.',
   hslAlphaOutOfBounds: 'Alfa buiten bereik.',
   hslMissingValue: 'Er ontbreekt een H/S/L-waarde.',
-  invalidImageSource: 'Ongeldige bronparameter. Geef \'originalSize\' op',
+  invalidImageSource: "Ongeldige bronparameter. Geef 'originalSize' op",
   subscriptionEveryWeek: '{priceString} per week',
   subscriptionEveryMonth: '{priceString} per maand',
   subscriptionEveryYear: '{priceString} per jaar',

@@ -11,7 +11,8 @@ const nlOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'beschikbaar voor bestellingen tot {amount} met',
   installmentsMoreInfo: 'Meer over {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Betaal in {numInstallments} renteloze termijnen met {provider}. Je bestelling wordt gewoon verzonden en de termijnen worden elke twee weken afgeschreven. Of het kan en tot welk bedrag hangt af van je bestelling; {provider} bevestigt dit bij het afrekenen.',
+  installmentsFallback:
+    'Betaal in {numInstallments} renteloze termijnen met {provider}. Je bestelling wordt gewoon verzonden en de termijnen worden elke twee weken afgeschreven. Of het kan en tot welk bedrag hangt af van je bestelling; {provider} bevestigt dit bij het afrekenen.',
   installmentsLoading: 'Laden…',
   lightboxLabel: 'Afbeeldingsviewer',
   lightboxPrevious: 'Vorige afbeelding',

@@ -42,7 +42,8 @@ const ptbrMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Não foi possível comprar o vale-presente',
   sessionExpired: 'Sua sessão expirou. Recarregue a página e tente novamente.',
   enableCookies: 'Ative os cookies no seu navegador, recarregue a página e tente novamente.',
-  expressCheckoutNoCookie: 'Sua sessão expirou ou os cookies estão desativados. Não é possível seguir para o pagamento.',
+  expressCheckoutNoCookie:
+    'Sua sessão expirou ou os cookies estão desativados. Não é possível seguir para o pagamento.',
   rateLimited: 'Tente novamente em alguns segundos.',
   unableToOpenForm: 'Não foi possível abrir o formulário',
   unableToUpdateForm: 'Não foi possível atualizar o formulário',
@@ -77,7 +78,7 @@ const ptbrMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Luminosidade fora do intervalo.',
   hslAlphaOutOfBounds: 'Alfa fora do intervalo.',
   hslMissingValue: 'Falta um valor H/S/L.',
-  invalidImageSource: 'Parâmetro de origem inválido. Informe \'originalSize\'',
+  invalidImageSource: "Parâmetro de origem inválido. Informe 'originalSize'",
   subscriptionEveryWeek: '{priceString} por semana',
   subscriptionEveryMonth: '{priceString} por mês',
   subscriptionEveryYear: '{priceString} por ano',

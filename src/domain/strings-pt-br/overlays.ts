@@ -11,7 +11,8 @@ const ptbrOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'disponível para pedidos de até {amount} com',
   installmentsMoreInfo: 'Saiba mais sobre {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Pague em {numInstallments}x sem juros com {provider}. Seu pedido é enviado normalmente e as parcelas são cobradas a cada duas semanas. A aprovação e os limites dependem do seu pedido; {provider} confirma no pagamento.',
+  installmentsFallback:
+    'Pague em {numInstallments}x sem juros com {provider}. Seu pedido é enviado normalmente e as parcelas são cobradas a cada duas semanas. A aprovação e os limites dependem do seu pedido; {provider} confirma no pagamento.',
   installmentsLoading: 'Carregando…',
   lightboxLabel: 'Visualizador de imagens',
   lightboxPrevious: 'Imagem anterior',

@@ -42,7 +42,8 @@ const svMain: Translation<typeof defaultStrings> = {
   unableToPurchaseGiftCard: 'Det gick inte att köpa presentkortet',
   sessionExpired: 'Din session har gått ut. Ladda om sidan och försök igen.',
   enableCookies: 'Aktivera cookies i webbläsaren, ladda om sidan och försök igen.',
-  expressCheckoutNoCookie: 'Antingen har din session gått ut eller så är cookies avstängda. Vi kan inte gå vidare till kassan.',
+  expressCheckoutNoCookie:
+    'Antingen har din session gått ut eller så är cookies avstängda. Vi kan inte gå vidare till kassan.',
   rateLimited: 'Försök igen om några sekunder.',
   unableToOpenForm: 'Det gick inte att öppna formuläret',
   unableToUpdateForm: 'Det gick inte att uppdatera formuläret',
@@ -77,7 +78,7 @@ const svMain: Translation<typeof defaultStrings> = {
   hslLightnessOutOfBounds: 'Ljushet utanför tillåtet intervall.',
   hslAlphaOutOfBounds: 'Alfa utanför tillåtet intervall.',
   hslMissingValue: 'Ett H/S/L-värde saknas.',
-  invalidImageSource: 'Ogiltig källparameter. Ange \'originalSize\'',
+  invalidImageSource: "Ogiltig källparameter. Ange 'originalSize'",
   subscriptionEveryWeek: '{priceString} i veckan',
   subscriptionEveryMonth: '{priceString} i månaden',
   subscriptionEveryYear: '{priceString} om året',

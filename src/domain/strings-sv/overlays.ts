@@ -11,7 +11,8 @@ const svOverlays: Translation<typeof overlayStrings> = {
   installmentsUpTo: 'gäller för beställningar upp till {amount} med',
   installmentsMoreInfo: 'Mer om {provider}',
   installmentsModalTitle: '{provider}',
-  installmentsFallback: 'Betala i {numInstallments} räntefria delbetalningar med {provider}. Din beställning skickas som vanligt och betalningarna dras varannan vecka. Om du beviljas och vilka belopp som gäller beror på din beställning; {provider} bekräftar det i kassan.',
+  installmentsFallback:
+    'Betala i {numInstallments} räntefria delbetalningar med {provider}. Din beställning skickas som vanligt och betalningarna dras varannan vecka. Om du beviljas och vilka belopp som gäller beror på din beställning; {provider} bekräftar det i kassan.',
   installmentsLoading: 'Laddar…',
   lightboxLabel: 'Bildvisare',
   lightboxPrevious: 'Föregående bild',

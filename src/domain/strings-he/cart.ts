@@ -1,0 +1,29 @@
+// Hebrew for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Hebrew pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const heCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'לא ניתן לעדכן את הכמות',
+  unableToRemoveItem: 'לא ניתן להסיר את הפריט',
+  minimumOrder: 'כדי להמשיך לתשלום, סכום הביניים של ההזמנה צריך להיות לפחות {subtotal}.',
+  cartLoading: 'טוענים את סל הקניות…',
+  cartEmpty: 'סל הקניות ריק.',
+  continueShopping: 'להמשך קנייה',
+  cartItems: 'הפריטים בסל',
+  cartSubtotal: 'סכום ביניים',
+  cartCheckout: 'לתשלום',
+  cartEach: '{price} ליחידה',
+  cartDecrease: 'הפחתת הכמות של {productName}',
+  cartIncrease: 'הגדלת הכמות של {productName}',
+  cartQuantityOf: 'הכמות של {productName}',
+  cartRemove: 'הסרה',
+  cartRemoveLabel: 'הסרת {productName}',
+  cartQuantityChanged: '{productName}: כמות {quantity}.',
+  cartRemoved: '{productName} הוסר מסל הקניות.',
+  cartEditAnswers: 'עריכה',
+  cartEditAnswersLabel: 'עריכת התשובות עבור {productName}',
+  cartAnswersUpdated: 'התשובות עבור {productName} עודכנו.',
+};
+
+export default heCart;

@@ -1,0 +1,16 @@
+// Hebrew for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Hebrew pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const heRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: 'נשלח לך מייל כשהפריט יחזור למלאי.',
+  restockEmailLabel: 'כתובת מייל',
+  restockSubmit: 'עדכנו אותי',
+  restockMailingList: 'הצטרפות לרשימת הדיוור',
+  restockSignedUp: 'נרשמת בהצלחה!',
+  restockSubmitFailed: 'לא ניתן לשלוח את הטופס. אפשר לנסות שוב מאוחר יותר.',
+  scarcityDefault: 'נשארו רק {qtyInStock}!',
+};
+
+export default heRestock;

@@ -1,0 +1,16 @@
+// Japanese for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
+// only on Japanese pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+
+const jaRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+  restockPrompt: '再入荷したらメールでお知らせします。',
+  restockEmailLabel: 'メールアドレス',
+  restockSubmit: '入荷を通知',
+  restockMailingList: 'メールマガジンに登録する',
+  restockSignedUp: '登録しました',
+  restockSubmitFailed: 'フォームを送信できませんでした。しばらくしてからもう一度お試しください。',
+  scarcityDefault: '残りわずか{qtyInStock}点!',
+};
+
+export default jaRestock;

@@ -1,0 +1,29 @@
+// Polish for the cart page's group (src/domain/strings-cart.ts): its own chunk, loaded
+// only on Polish pages that need it (src/boot/languages.ts).
+import type { Translation } from '../strings.ts';
+import type { cartPageStrings } from '../strings-cart.ts';
+
+const plCart: Translation<typeof cartPageStrings> = {
+  unableToUpdateQuantity: 'Nie udało się zmienić ilości',
+  unableToRemoveItem: 'Nie udało się usunąć produktu',
+  minimumOrder: 'Aby przejść do kasy, suma częściowa zamówienia musi wynosić co najmniej {subtotal}.',
+  cartLoading: 'Wczytywanie koszyka…',
+  cartEmpty: 'Twój koszyk jest pusty.',
+  continueShopping: 'Kontynuuj zakupy',
+  cartItems: 'Produkty w koszyku',
+  cartSubtotal: 'Suma częściowa',
+  cartCheckout: 'Przejdź do kasy',
+  cartEach: '{price} / szt.',
+  cartDecrease: 'Zmniejsz ilość: {productName}',
+  cartIncrease: 'Zwiększ ilość: {productName}',
+  cartQuantityOf: 'Ilość: {productName}',
+  cartRemove: 'Usuń',
+  cartRemoveLabel: 'Usuń {productName}',
+  cartQuantityChanged: '{productName}: ilość {quantity}.',
+  cartRemoved: 'Usunięto {productName} z koszyka.',
+  cartEditAnswers: 'Edytuj',
+  cartEditAnswersLabel: 'Edytuj odpowiedzi: {productName}',
+  cartAnswersUpdated: 'Zaktualizowano odpowiedzi: {productName}.',
+};
+
+export default plCart;
