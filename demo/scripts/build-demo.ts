@@ -21,6 +21,21 @@ type TemplateHalf = typeof import('../../src/server/template.ts');
 
 /** The demo's captcha site key; demo/client/captcha-stub.ts answers for it. */
 const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key';
+/** The demo's language pages (/languages/<code>/): each catalogue with a locale of its market. */
+export const DEMO_LANGUAGES = {
+  fr: 'fr-FR',
+  es: 'es-ES',
+  de: 'de-DE',
+  it: 'it-IT',
+  'pt-br': 'pt-BR',
+  nl: 'nl-NL',
+  da: 'da-DK',
+  sv: 'sv-SE',
+  nb: 'nb-NO',
+  pl: 'pl-PL',
+  ja: 'ja-JP',
+  he: 'he-IL',
+} as const;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -136,6 +151,29 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
         }),
       );
     }
+  }
+
+  // One page per language (issue 22): the main shop in that language, a product with options
+  // (scarcity, installments, quantity), a sold-out one (restock form), cards with quick view,
+  // a product with a custom form and the newsletter, so every string group is on the page.
+  for (const [code, locale] of Object.entries(DEMO_LANGUAGES)) {
+    const bySlug = (slug: string) => CATALOG.find((entry) => entry.slug === slug);
+    const tee = bySlug('linen-tee');
+    const cards = ['stoneware-mug', 'thrown-vase', 'monogram-apron'].map(bySlug);
+    if (!tee) continue;
+    const context = shopContext(MAIN_SHOP, { pageType: 50 });
+    write(
+      `languages/${code}/index.html`,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: locale,
+        context: { ...context, website: { ...context.website, language: locale } },
+        body: (renderer) =>
+          `<section class="pdp-page" data-demo-language="${code}">${productDetail(renderer, MAIN_SHOP, tee)}</section>
+<section class="grid" aria-label="Products">${cards.map((entry) => (entry ? productCard(renderer, MAIN_SHOP, entry) : '')).join('\n')}</section>
+<section class="newsletter-block">${renderer.island('newsletter', { attributes: { formId: NEWSLETTER_FORM_ID } })}</section>`,
+      }),
+    );
   }
 
   // A store with express checkout on: the add goes straight to checkout.

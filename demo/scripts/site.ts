@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { DEMO_MERCHANDISING, DEMO_RESTOCK_VIEWS } from '../../mocks/fixtures/merchandising.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
+import { textDirection } from '../../src/domain/language.ts';
 import type { PageRenderer } from '../../src/server/index.ts';
 import { escapeHtml } from '../../src/template/html.ts';
 
@@ -102,8 +103,11 @@ export function renderPage(server: ServerHalf, options: PageOptions): string {
     options.withMocks === false
       ? ''
       : `<script type="module" src="/demo/mock-boot.js" nonce="${NONCE_PLACEHOLDER}" data-demo-boot></script>`;
+  // The page's language and reading direction, as a builder writes them for the site's language.
+  const language = (options.context.website as { language?: string } | undefined)?.language ?? 'en';
+  const dir = textDirection(language) === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -32,10 +32,11 @@ export interface AddedPopoverProps {
   readonly returnFocusTo: RefObject<HTMLElement | null>;
 }
 
+// The inline end: top right on a left-to-right page, top left on a right-to-left one.
 const FIXED_TOP_RIGHT = {
   position: 'fixed',
   top: POPOVER_VIEWPORT_MARGIN_PX,
-  right: POPOVER_VIEWPORT_MARGIN_PX,
+  insetInlineEnd: POPOVER_VIEWPORT_MARGIN_PX,
 } as const;
 
 export function AddedPopover({ item, onClose, returnFocusTo }: AddedPopoverProps) {

@@ -40,7 +40,9 @@ export function Gallery({ options: data }: { options: GalleryData }) {
   };
   const step = (delta: number) => {
     const list = track.current;
-    if (list) list.scrollBy({ left: delta * list.clientWidth, behavior: 'smooth' });
+    // 'Next' runs toward the inline end: leftwards on a right-to-left page.
+    const direction = list && getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    if (list) list.scrollBy({ left: direction * delta * list.clientWidth, behavior: 'smooth' });
   };
 
   const classes = [
@@ -112,11 +114,15 @@ export function Gallery({ options: data }: { options: GalleryData }) {
       {scrolls && data.controls ? (
         <div className="sf-gallery__controls">
           <button type="button" className="sf-gallery__control" onClick={() => step(-1)}>
-            <span aria-hidden="true">‹</span>
+            <span className="sf-gallery__glyph" aria-hidden="true">
+              ‹
+            </span>
             <span className="sf-visually-hidden">{strings.lightboxPrevious}</span>
           </button>
           <button type="button" className="sf-gallery__control" onClick={() => step(1)}>
-            <span aria-hidden="true">›</span>
+            <span className="sf-gallery__glyph" aria-hidden="true">
+              ›
+            </span>
             <span className="sf-visually-hidden">{strings.lightboxNext}</span>
           </button>
         </div>

@@ -81,7 +81,10 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
       event.preventDefault();
-      goRef.current(event.key === 'ArrowRight' ? 1 : -1);
+      // On a right-to-left page the next image is to the left.
+      const forward =
+        getComputedStyle(document.documentElement).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+      goRef.current(event.key === forward ? 1 : -1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
