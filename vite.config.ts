@@ -59,10 +59,15 @@ function initialChunks(dist: string, main: string): string[] {
   return [...found];
 }
 
-/** Island chunks are named after their island (every island's entry file is index.ts). */
+/**
+ * Island chunks are named after their island (every island's entry file is index.ts), language
+ * groups after their language and group (src/domain/strings-fr/forms.ts: strings-fr-forms).
+ */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
   const island = chunk.facadeModuleId?.match(/widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
-  return island ? `chunks/island-${island}-[hash].js` : 'chunks/[name]-[hash].js';
+  if (island) return `chunks/island-${island}-[hash].js`;
+  const strings = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]([\w-]+)\.ts$/);
+  return strings ? `chunks/strings-${strings[1]}-${strings[2]}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 
 const builds: Record<string, UserConfig> = {

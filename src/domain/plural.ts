@@ -5,8 +5,6 @@
 export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
 export type ExtraPluralForm = (typeof EXTRA_PLURAL_FORMS)[number];
 
-const rules = new Map<string, Intl.PluralRules>();
-
 /** The words for `count`: the 'one' key, the language's extra form for it, or the 'other' key. */
 export function pluralText<K extends string>(
   strings: Readonly<Record<K, string>>,
@@ -14,12 +12,7 @@ export function pluralText<K extends string>(
   count: number,
   locale: string,
 ): string {
-  let rule = rules.get(locale);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale);
-    rules.set(locale, rule);
-  }
-  const category = rule.select(count);
+  const category = new Intl.PluralRules(locale).select(count);
   if (category === 'one') return strings[forms.one];
   const extra = (strings as Readonly<Record<string, string | undefined>>)[`${forms.other}#${category}`];
   return extra ?? strings[forms.other];
