@@ -161,7 +161,10 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
     const tee = bySlug('linen-tee');
     const cards = ['stoneware-mug', 'thrown-vase', 'monogram-apron'].map(bySlug);
     if (!tee) continue;
-    const context = shopContext(MAIN_SHOP, { pageType: 50 });
+    const context = shopContext(MAIN_SHOP, {
+      pageType: 50,
+      recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
+    });
     write(
       `languages/${code}/index.html`,
       renderPage(server, {
