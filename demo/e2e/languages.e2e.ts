@@ -139,7 +139,12 @@ for (const [code, locale] of Object.entries(DEMO_LANGUAGES)) {
       const groups = [
         ...new Set(
           all
-            .map((url) => /chunks\/strings-([\w-]+)-(main|forms|overlays|restock|cart)-[\w-]+\.js/.exec(url)?.slice(1, 3).join('/'))
+            .map((url) =>
+              /chunks\/strings-([\w-]+)-(main|forms|overlays|restock|cart)-[\w-]+\.js/
+                .exec(url)
+                ?.slice(1, 3)
+                .join('/'),
+            )
             .filter(Boolean),
         ),
       ];
