@@ -172,7 +172,12 @@ export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
         title: locale,
         context: { ...context, website: { ...context.website, language: locale } },
         body: (renderer) =>
-          `<section class="pdp-page" data-demo-language="${code}">${productDetail(renderer, MAIN_SHOP, tee)}</section>
+          `<section class="pdp-page" data-demo-language="${code}">${renderer.product(
+            productItem(MAIN_SHOP, tee),
+            (island) =>
+              `<div class="pdp__details"><h1>${tee.title}</h1>${island('product-price')}${island('installment-message')}${island('variant-select', { attributes: { display: 'radio' } })}${island('scarcity')}${island('quantity')}${island('add-to-cart')}${island('restock-form')}</div>`,
+            { class: 'pdp' },
+          )}</section>
 <section class="grid" aria-label="Products">${cards.map((entry) => (entry ? productCard(renderer, MAIN_SHOP, entry) : '')).join('\n')}</section>
 <section class="newsletter-block">${renderer.island('newsletter', { attributes: { formId: NEWSLETTER_FORM_ID } })}</section>`,
       }),

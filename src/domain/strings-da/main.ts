@@ -24,6 +24,8 @@ const daMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mere end 100 varer i kurven',
   addedPopover: '{productName} er lagt i din kurv.',
+  addedSubtotal: 'Subtotal i kurven: {subtotal}',
+  addedQuantity: 'Antal {quantity}',
   close: 'Luk',
   cartNotifications: 'Beskeder om kurven',
   viewCart: 'Se kurv',

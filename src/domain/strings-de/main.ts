@@ -24,6 +24,8 @@ const deMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mehr als 100 Artikel im Warenkorb',
   addedPopover: '{productName} wurde in deinen Warenkorb gelegt.',
+  addedSubtotal: 'Zwischensumme im Warenkorb: {subtotal}',
+  addedQuantity: 'Menge {quantity}',
   close: 'Schließen',
   cartNotifications: 'Warenkorb-Hinweise',
   viewCart: 'Zum Warenkorb',

@@ -24,6 +24,8 @@ const esMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Más de 100 artículos en el carrito',
   addedPopover: '{productName} se ha añadido a tu carrito.',
+  addedSubtotal: 'Subtotal del carrito: {subtotal}',
+  addedQuantity: 'Cant. {quantity}',
   close: 'Cerrar',
   cartNotifications: 'Avisos del carrito',
   viewCart: 'Ver carrito',

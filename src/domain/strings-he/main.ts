@@ -24,6 +24,8 @@ const heMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'יותר מ־100 פריטים בסל',
   addedPopover: '{productName} נוסף לסל הקניות.',
+  addedSubtotal: 'סכום ביניים בסל: {subtotal}',
+  addedQuantity: 'כמות {quantity}',
   close: 'סגירה',
   cartNotifications: 'התראות סל הקניות',
   viewCart: 'לצפייה בסל',

@@ -24,6 +24,8 @@ const itMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Più di 100 articoli nel carrello',
   addedPopover: '{productName} è stato aggiunto al carrello.',
+  addedSubtotal: 'Subtotale del carrello: {subtotal}',
+  addedQuantity: 'Qtà {quantity}',
   close: 'Chiudi',
   cartNotifications: 'Avvisi del carrello',
   viewCart: 'Vai al carrello',

@@ -24,6 +24,8 @@ const jaMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'カートに100点以上',
   addedPopover: '{productName}をカートに追加しました。',
+  addedSubtotal: 'カートの小計:{subtotal}',
+  addedQuantity: '数量 {quantity}',
   close: '閉じる',
   cartNotifications: 'カートのお知らせ',
   viewCart: 'カートを見る',

@@ -24,6 +24,8 @@ const nbMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mer enn 100 varer i handlekurven',
   addedPopover: '{productName} er lagt i handlekurven.',
+  addedSubtotal: 'Delsum i handlekurven: {subtotal}',
+  addedQuantity: 'Antall {quantity}',
   close: 'Lukk',
   cartNotifications: 'Varsler om handlekurven',
   viewCart: 'Se handlekurven',

@@ -24,6 +24,8 @@ const nlMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Meer dan 100 artikelen in winkelwagen',
   addedPopover: '{productName} is aan je winkelwagen toegevoegd.',
+  addedSubtotal: 'Subtotaal winkelwagen: {subtotal}',
+  addedQuantity: 'Aantal {quantity}',
   close: 'Sluiten',
   cartNotifications: 'Meldingen winkelwagen',
   viewCart: 'Bekijk winkelwagen',

@@ -26,6 +26,8 @@ const plMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Ponad 100 produktów w koszyku',
   addedPopover: 'Dodano {productName} do koszyka.',
+  addedSubtotal: 'Suma częściowa koszyka: {subtotal}',
+  addedQuantity: 'Ilość {quantity}',
   close: 'Zamknij',
   cartNotifications: 'Powiadomienia koszyka',
   viewCart: 'Zobacz koszyk',

@@ -24,6 +24,8 @@ const ptbrMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mais de 100 itens no carrinho',
   addedPopover: '{productName} foi adicionado ao seu carrinho.',
+  addedSubtotal: 'Subtotal do carrinho: {subtotal}',
+  addedQuantity: 'Qtd. {quantity}',
   close: 'Fechar',
   cartNotifications: 'Avisos do carrinho',
   viewCart: 'Ver carrinho',

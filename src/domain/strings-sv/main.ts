@@ -24,6 +24,8 @@ const svMain: Translation<typeof defaultStrings> = {
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Fler än 100 varor i varukorgen',
   addedPopover: '{productName} har lagts i din varukorg.',
+  addedSubtotal: 'Delsumma i varukorgen: {subtotal}',
+  addedQuantity: 'Antal {quantity}',
   close: 'Stäng',
   cartNotifications: 'Meddelanden om varukorgen',
   viewCart: 'Visa varukorgen',
