@@ -8,7 +8,7 @@ export const STRING_GROUPS = {
   main: 'Main catalogue (src/domain/strings.ts; in the main bundle)',
   forms: 'Forms (src/domain/forms/strings.ts; with the form islands and the custom form)',
   overlays: 'Overlays: quick view, installments, lightbox, audio (src/domain/strings-overlays.ts)',
-  restock: 'Restock form and scarcity (src/domain/strings-on-demand.ts)',
+  restock: 'Restock form, scarcity and wishlist (src/domain/strings-on-demand.ts)',
   cart: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
 } as const;
 

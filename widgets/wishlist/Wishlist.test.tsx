@@ -5,7 +5,8 @@ import { setupMockPlatform } from '../../mocks/node.ts';
 import { createServices } from '../../src/boot/services.ts';
 import { productFromItem } from '../../src/contract/index.ts';
 import { SiteContextSchema } from '../../src/domain/context-schema.ts';
-import { frOnDemand } from '../../src/domain/strings-fr/on-demand.ts';
+import type { Language } from '../../src/domain/language.ts';
+import frRestock from '../../src/domain/strings-fr/restock.ts';
 import { createPageRenderer } from '../../src/server/render-island.tsx';
 import { createProductStore } from '../../src/store/product-store.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
@@ -68,7 +69,13 @@ describe('wishlist button', () => {
 
   it('speaks the page language (French words from the translation services carry)', () => {
     const context = SiteContextSchema.parse({ website: { id: 'site-us', language: 'fr-CA' } });
-    const services = createServices(context, {}, frOnDemand);
+    const french: Language = {
+      locale: 'fr-CA',
+      main: {},
+      load: () => Promise.resolve(),
+      translation: (group) => (group === 'restock' ? frRestock : {}),
+    };
+    const services = createServices(context, {}, french);
     const product = createProductStore(productFromItem(catalogItem('stoneware-mug'), 'USD'));
     render(
       <IslandProvider services={services} product={product}>

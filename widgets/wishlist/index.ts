@@ -5,6 +5,7 @@ import { Wishlist } from './Wishlist.tsx';
 export default defineWidget({
   name: 'wishlist',
   scope: 'product',
+  strings: ['restock'],
   parseOptions: noOptions,
   Component: Wishlist,
 });

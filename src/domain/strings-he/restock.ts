@@ -1,9 +1,9 @@
 // Hebrew for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
 // only on Hebrew pages that need it (src/boot/languages.ts).
 import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-const heRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+const heRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'נשלח לך מייל כשהפריט יחזור למלאי.',
   restockEmailLabel: 'כתובת מייל',
   restockSubmit: 'עדכנו אותי',
@@ -11,6 +11,10 @@ const heRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
   restockSignedUp: 'נרשמת בהצלחה!',
   restockSubmitFailed: 'לא ניתן לשלוח את הטופס. אפשר לנסות שוב מאוחר יותר.',
   scarcityDefault: 'נשארו רק {qtyInStock}!',
+  wishlistAdd: 'הוספה לרשימת המשאלות',
+  wishlistSaving: 'שומרים…',
+  wishlistSaved: 'נשמר ברשימת המשאלות',
+  wishlistFailed: 'לא הצלחנו לשמור ברשימת המשאלות. אפשר לנסות שוב.',
 };
 
 export default heRestock;

@@ -1,9 +1,9 @@
 // Italian for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
 // only on Italian pages that need it (src/boot/languages.ts).
 import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-const itRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+const itRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'Ricevi un’email quando l’articolo torna disponibile.',
   restockEmailLabel: 'Indirizzo email',
   restockSubmit: 'Avvisami',
@@ -11,6 +11,10 @@ const itRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
   restockSignedUp: 'Fatto! Ti avviseremo.',
   restockSubmitFailed: 'Impossibile inviare il modulo. Riprova più tardi.',
   scarcityDefault: 'Ne restano solo {qtyInStock}!',
+  wishlistAdd: 'Aggiungi alla lista dei desideri',
+  wishlistSaving: 'Salvataggio…',
+  wishlistSaved: 'Salvato nella lista dei desideri',
+  wishlistFailed: 'Impossibile salvare nella lista dei desideri. Riprova.',
 };
 
 export default itRestock;

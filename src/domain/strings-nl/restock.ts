@@ -1,9 +1,9 @@
 // Dutch for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
 // only on Dutch pages that need it (src/boot/languages.ts).
 import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'Ontvang een e-mail zodra dit weer op voorraad is.',
   restockEmailLabel: 'E-mailadres',
   restockSubmit: 'Houd me op de hoogte',
@@ -11,6 +11,10 @@ const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
   restockSignedUp: 'Je staat op de lijst!',
   restockSubmitFailed: 'Formulier kan niet worden verstuurd. Probeer het later opnieuw.',
   scarcityDefault: 'Nog maar {qtyInStock} op voorraad!',
+  wishlistAdd: 'Op verlanglijst zetten',
+  wishlistSaving: 'Opslaan…',
+  wishlistSaved: 'Op je verlanglijst gezet',
+  wishlistFailed: 'Opslaan op je verlanglijst is niet gelukt. Probeer het opnieuw.',
 };
 
 export default nlRestock;

@@ -1,9 +1,9 @@
 // Polish for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
 // only on Polish pages that need it (src/boot/languages.ts).
 import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-const plRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+const plRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'Otrzymaj e-mail, gdy produkt wróci do sprzedaży.',
   restockEmailLabel: 'Adres e-mail',
   restockSubmit: 'Powiadom mnie',
@@ -12,6 +12,10 @@ const plRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
   restockSubmitFailed: 'Nie udało się wysłać formularza. Spróbuj ponownie później.',
   scarcityDefault:
     '{qtyInStock, plural, one {Została tylko # sztuka!} few {Zostały tylko # sztuki!} many {Zostało tylko # sztuk!} other {Zostało tylko # sztuki!}}',
+  wishlistAdd: 'Dodaj do listy życzeń',
+  wishlistSaving: 'Zapisywanie…',
+  wishlistSaved: 'Zapisano na liście życzeń',
+  wishlistFailed: 'Nie udało się zapisać na liście życzeń. Spróbuj ponownie.',
 };
 
 export default plRestock;

@@ -1,9 +1,9 @@
 // Brazilian Portuguese for the restock form's and scarcity message's group (src/domain/strings-on-demand.ts): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/boot/languages.ts).
 import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings } from '../strings-on-demand.ts';
+import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
-const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings> = {
+const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
   restockPrompt: 'Receba um e-mail quando este item voltar ao estoque.',
   restockEmailLabel: 'E-mail',
   restockSubmit: 'Avise-me',
@@ -11,6 +11,10 @@ const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings> =
   restockSignedUp: 'Pronto! Vamos te avisar.',
   restockSubmitFailed: 'Não foi possível enviar o formulário. Tente novamente mais tarde.',
   scarcityDefault: 'Só restam {qtyInStock}!',
+  wishlistAdd: 'Adicionar à lista de desejos',
+  wishlistSaving: 'Salvando…',
+  wishlistSaved: 'Salvo na lista de desejos',
+  wishlistFailed: 'Não foi possível salvar na sua lista de desejos. Tente novamente.',
 };
 
 export default ptbrRestock;
