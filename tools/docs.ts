@@ -6,10 +6,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
+import { catalogueMarkdown } from '../mocks/fixtures/catalogue-docs.ts';
 import { SiteContextSchema } from '../src/domain/context-schema.ts';
 import { formStrings } from '../src/domain/forms/strings.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
+import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/domain/restock.ts';
 import { defaultStrings } from '../src/domain/strings.ts';
 import { cartPageStrings } from '../src/domain/strings-cart.ts';
 import { restockStrings, scarcityStrings, wishlistStrings } from '../src/domain/strings-on-demand.ts';
@@ -129,6 +131,14 @@ that the browser's \`Intl\` rejects falls back to USD / en-US with a warning.
 the owner's analytics switch (see the owner's guide, docs/README.md).
 
 ${schemaTable(SiteContextSchema)}
+
+## Allowed values
+
+- \`merchandising.<product id>.restockNotificationViews\`: the views where the restock form
+  shows, any of ${[...RESTOCK_VIEWS, RESTOCK_VIEWS_ALL].map((view) => `\`"${view}"\``).join(', ')}
+  (\`"all"\`: every view). A \`restock-form\` island's \`data-view\` names its view
+  (\`"${RESTOCK_VIEWS[0]}"\` when absent). Other entries are ignored; absent or empty: no restock form.
+  Example: \`"merchandising": { "site-us-linen-tee": { "restockNotificationViews": ["product-detail", "quick-view"] } }\`.
 `;
 }
 
@@ -236,6 +246,7 @@ const pages: Record<string, () => string> = {
       () => languagePage(language, groups),
     ]),
   ),
+  'docs/mock-catalogue.md': () => `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
 };
 
 const check = process.argv.includes('--check');

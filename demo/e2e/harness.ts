@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { buildFromEnv, startServer } from '../scripts/serve.ts';
+import { buildFromEnv, OWNER_PAGES, startServer } from '../scripts/serve.ts';
 
 /** The build under test: STOREFRONT_BUILD=lite serves storefront-lite.js for storefront.js. */
 export const STOREFRONT_BUILD = buildFromEnv();
@@ -50,7 +50,9 @@ export function setupDemo() {
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    const server = await startServer(join(root, 'dist'), 0, '127.0.0.1', STOREFRONT_BUILD);
+    const server = await startServer(join(root, 'dist'), 0, '127.0.0.1', STOREFRONT_BUILD, {
+      [OWNER_PAGES.urlPrefix]: join(root, OWNER_PAGES.folder),
+    });
     state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     state.close = () => server.close();
     state.browser = await launchChromium();

@@ -61,12 +61,20 @@ const LITE_FILES: Record<string, string> = {
   '/storefront-owner.js': '/storefront-owner-lite.js',
 };
 
+/** Where the owner's own pages live: outside dist/, so `npm run build` never deletes them. */
+export const OWNER_PAGES = { urlPrefix: '/my-pages/', folder: 'demo/my-pages' } as const;
+
+/**
+ * Serves `root`; `mounts` maps a URL prefix (ending in '/') to another folder, served first
+ * (the owner's pages folder lives outside dist/ so a build never empties it).
+ */
 export function startServer(
   root: string,
   port: number,
   host = '127.0.0.1',
   /** 'none': storefront.js is an empty script (the benchmark's page without the storefront). */
   build: StorefrontBuild | 'none' = 'react',
+  mounts: Readonly<Record<string, string>> = {},
 ): Promise<Server> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -74,8 +82,11 @@ export function startServer(
       response.writeHead(200, { 'Content-Type': TYPES['.js'] as string }).end('');
       return;
     }
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
     const path = (build === 'lite' && LITE_FILES[url.pathname]) || url.pathname;
-    const file = resolveFile(root, path);
+    const file = mount
+      ? resolveFile(mounts[mount] as string, url.pathname.slice(mount.length - 1))
+      : resolveFile(root, path);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
