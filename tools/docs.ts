@@ -246,7 +246,8 @@ const pages: Record<string, () => string> = {
       () => languagePage(language, groups),
     ]),
   ),
-  'docs/mock-catalogue.md': () => `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
+  'docs/mock-catalogue.md': () =>
+    `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
 };
 
 const check = process.argv.includes('--check');

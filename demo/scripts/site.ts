@@ -123,7 +123,7 @@ ${mocks}
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
   <a class="brand" href="${shop.prefix}/">${escapeHtml(shop.name)}</a>
-  <nav class="site-nav" aria-label="Main"><a href="${shop.prefix}/">Shop</a><a href="/blog/">Journal</a><a href="/express/">Quick buy</a><a href="/contact/">Contact</a></nav>
+  <nav class="site-nav" aria-label="Main"><a href="${shop.prefix}/">Shop</a><a href="/blog/">Journal</a><a href="/gallery/">Gallery</a><a href="/express/">Quick buy</a><a href="/contact/">Contact</a><a href="/cart/">Cart</a></nav>
   <nav class="currency-nav" aria-label="Store">${nav}</nav>
   ${renderer.island('cart-pill', { element: { class: 'site-header__cart' } })}
 </header>

@@ -9,6 +9,16 @@ export function noticeDirection(notice: Node, problem: Node): NoticeDirection {
   return notice.compareDocumentPosition(problem) & Node.DOCUMENT_POSITION_PRECEDING ? 'up' : 'down';
 }
 
+/**
+ * Whether the shopper already sees `element` whole in the window (then a notice telling them to
+ * scroll is noise). An element with no box (not laid out) counts as out of view.
+ */
+export function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /** The first field element (in document order) whose id is in `invalid`. */
 export function firstInvalidField(root: ParentNode, invalid: ReadonlySet<string>): HTMLElement | undefined {
   for (const element of root.querySelectorAll<HTMLElement>(`[${FIELD_ATTRIBUTE}]`)) {

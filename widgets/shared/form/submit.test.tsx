@@ -139,6 +139,25 @@ describe('notice and focus', () => {
     ).toBeTruthy();
   });
 
+  it('stays away when the first problem is already in view (no scroll needed)', async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={deferredSubmit().submit} />);
+    const field = screen.getByRole('textbox', { name: 'Email' }).closest('[data-sf-field]') as HTMLElement;
+    field.getBoundingClientRect = () => new DOMRect(0, 100, 300, 60);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByText(/Your form has encountered a problem/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('appears when the first problem is scrolled out of view above', async () => {
+    const user = userEvent.setup();
+    render(<Form definition={CONTACT} submit={deferredSubmit().submit} />);
+    const field = screen.getByRole('textbox', { name: 'Email' }).closest('[data-sf-field]') as HTMLElement;
+    field.getBoundingClientRect = () => new DOMRect(0, -400, 300, 60);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeTruthy();
+  });
+
   it('goes away once every problem is fixed', async () => {
     const user = userEvent.setup();
     render(<Form definition={CONTACT} submit={deferredSubmit().submit} />);

@@ -14,7 +14,7 @@ import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/
 import { type FieldErrors, validateField, validateForm } from '../../../src/domain/forms/validation.ts';
 import { useIslandId } from '../island-root.tsx';
 import type { FieldProps } from './field-props.ts';
-import { firstInvalidField, focusField, type NoticeDirection, noticeDirection } from './notice.ts';
+import { firstInvalidField, focusField, inView, type NoticeDirection, noticeDirection } from './notice.ts';
 
 export type SubmitResult<Success extends object = object> =
   | ({ readonly ok: true } & Success)
@@ -176,7 +176,8 @@ export function useFormController<Success extends object = object>(
       setNotice(undefined);
       return;
     }
-    setNotice(noticeRef.current ? noticeDirection(noticeRef.current, first) : undefined);
+    // Measured before focus scrolls: a problem already in view needs no 'scroll up/down' notice.
+    setNotice(noticeRef.current && !inView(first) ? noticeDirection(noticeRef.current, first) : undefined);
     // Only a new attempt moves focus; typing afterwards must not.
     focusField(first);
   }, [attempt]);
