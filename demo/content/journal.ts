@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const JOURNAL_TIME_ZONE = 'America/New_York';
-export const JOURNAL_SITE_URL = 'https://leaf-and-kettle.example';
+export const JOURNAL_SITE_URL = 'https://juniper-and-oak.example';
 
 const VARIANTS = '100w,300w,500w,750w,1000w,1500w';
 
@@ -64,11 +64,11 @@ export function journalAt(buildTime: number): Journal {
       id: 'post-tasting',
       recordType: RecordType.TEXT,
       title: 'Spring tasting recap',
-      fullUrl: '/blog/',
+      fullUrl: '/blog/spring-tasting-recap/',
       publishOn: now - 5 * HOUR,
       excerpt:
         'Thank you to everyone who came! Special thanks to @mara_pots for the cups. Tasting notes ' +
-        'for all six #oolong teas are up at https://leaf-and-kettle.example/notes, with the water ' +
+        'for all six #oolong teas are up at https://juniper-and-oak.example/notes, with the water ' +
         'temperatures and steeping times we used for each one.',
       mainImage: TASTING_IMAGE,
       publicCommentCount: 5,
@@ -79,7 +79,7 @@ export function journalAt(buildTime: number): Journal {
       id: 'post-ceramics',
       recordType: RecordType.TEXT,
       title: 'New ceramics from the studio',
-      fullUrl: '/blog/',
+      fullUrl: '/blog/new-ceramics-from-the-studio/',
       publishOn: now - 3 * DAY,
       excerpt: {
         html:
@@ -95,11 +95,11 @@ export function journalAt(buildTime: number): Journal {
       id: 'post-temperature',
       recordType: RecordType.TEXT,
       title: 'Why we steep green tea at 80°C',
-      fullUrl: '/blog/',
+      fullUrl: '/blog/why-we-steep-green-tea-at-80c/',
       publishOn: now - 45 * DAY,
       excerpt:
         'Boiling water scorches delicate leaves. Our printable guide is at ' +
-        'https://leaf-and-kettle.example/guides/temperature. We tested five temperatures with ' +
+        'https://juniper-and-oak.example/guides/temperature. We tested five temperatures with ' +
         '@tea_lab_nyc and found that 80°C keeps the sweetness without the bitterness, and that a ' +
         'second steep at 85°C brings out the toasted notes. #greentea',
       publicCommentCount: 0,
@@ -157,12 +157,12 @@ export function journalAt(buildTime: number): Journal {
     websiteSettings: { commentsEnabled: true, simpleLikingEnabled: true },
     shareButtonOptions: { facebook: true, twitter: true, pinterest: true, email: true },
     followAccounts: [
-      { serviceName: 'instagram', profileUrl: 'https://www.instagram.com/leafandkettle/' },
-      { serviceName: 'twitter', userName: 'leafandkettle' },
+      { serviceName: 'instagram', profileUrl: 'https://www.instagram.com/juniperandoak/' },
+      { serviceName: 'twitter', userName: 'juniperandoak' },
     ],
     video: {
       title: 'Workshop preview: the gongfu pour',
-      sourceUrl: 'https://www.youtube.com/watch?v=leafandkettle',
+      sourceUrl: 'https://www.youtube.com/watch?v=juniperandoak',
       asset: {
         id: 'video-pour',
         assetUrl: '/demo/images/tea-tasting.svg',
@@ -173,7 +173,7 @@ export function journalAt(buildTime: number): Journal {
         colorData: { centerAverage: 'c9a27a' },
         oembed: {
           providerName: 'YouTube',
-          html: '<iframe width="640" height="360" src="https://www.youtube-nocookie.com/embed/leafandkettle" title="Workshop preview" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen loading="lazy"></iframe>',
+          html: '<iframe width="640" height="360" src="https://www.youtube-nocookie.com/embed/juniperandoak" title="Workshop preview" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen loading="lazy"></iframe>',
         },
       },
     },

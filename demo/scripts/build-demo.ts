@@ -470,6 +470,24 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   mkdirSync(join(dist, 'demo/audio'), { recursive: true });
   writeFileSync(join(dist, 'demo/audio/tea-ceremony.wav'), toneWav());
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
+  // Each journal post's own page: where its 'Read More' and comment links go.
+  const { postPageBody, postPagePath } = await import('../content/journal-post.ts');
+  for (const post of journal.posts) {
+    const path = postPagePath(post);
+    if (!path) continue;
+    write(
+      path,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: post.title ?? 'Journal',
+        context: shopContext(MAIN_SHOP, {
+          pageType: 50,
+          collection: { id: 'journal', title: 'Journal', type: 1 },
+        }),
+        body: () => postPageBody(post, server.escapeHtml, JOURNAL_TIME_ZONE),
+      }),
+    );
+  }
   // Hand-written pages (not made by these templates, as a site owner writes one): odd context
   // fields, no stock fields, analytics off, a French site. Served as written, under the same CSP.
   cpSync(join(root, 'demo/static/hand-written'), join(dist, 'hand-written'), { recursive: true });
