@@ -30,6 +30,8 @@ describe('mountAnalyticsPanel', () => {
     ]);
     expect(rows[1]?.querySelector('pre')?.textContent).toBe(JSON.stringify({ a: 1 }, null, 2));
     expect(document.querySelector('.qa-analytics__count')?.textContent).toBe('2 requests');
+    // Numbered plainly by arrival, in the row's text: the newest is #2.
+    expect(rows.map((row) => row.querySelector('.qa-analytics__number')?.textContent)).toEqual(['#2', '#1']);
   });
 
   it('shows untrusted values as text, never as markup', () => {

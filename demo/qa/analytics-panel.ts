@@ -25,12 +25,15 @@ function payload(entry: AnalyticsEntry): string {
   }
 }
 
-function row(entry: AnalyticsEntry): HTMLLIElement {
+/** `number` is the request's place in the log (1 the first received), shown as plain text. */
+function row(entry: AnalyticsEntry, number: number): HTMLLIElement {
   const item = element('li', '', 'qa-analytics__entry');
   item.dataset.kind = entry.kind;
   const details = element('details');
   const summary = element('summary');
   summary.append(
+    element('span', `#${number}`, 'qa-analytics__number'),
+    ' ',
     element('span', entry.kind, 'qa-analytics__kind'),
     ' ',
     element('strong', entry.event ?? '', 'qa-analytics__event'),
@@ -56,15 +59,16 @@ export function mountAnalyticsPanel(container: HTMLElement, log: AnalyticsPanelL
   clear.type = 'button';
   clear.addEventListener('click', () => log.clear());
   header.append(title, count, clear);
-  const list = element('ol', '', 'qa-analytics__list');
-  list.reversed = true;
+  // Numbered in the rows' own text (the list's markers would renumber when old rows drop off).
+  const list = element('ul', '', 'qa-analytics__list');
   const empty = element('p', 'Nothing recorded yet.', 'qa-analytics__empty');
   section.append(header, empty, list);
   container.append(section);
 
   const render = (entries: readonly AnalyticsEntry[]) => {
-    const newest = entries.slice(-ANALYTICS_PANEL_MAX_ROWS).reverse();
-    list.replaceChildren(...newest.map(row));
+    const first = Math.max(0, entries.length - ANALYTICS_PANEL_MAX_ROWS);
+    const rows = entries.slice(first).map((entry, index) => row(entry, first + index + 1));
+    list.replaceChildren(...rows.reverse());
     count.textContent = `${entries.length} request${entries.length === 1 ? '' : 's'}`;
     empty.hidden = entries.length > 0;
   };
