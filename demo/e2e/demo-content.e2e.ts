@@ -61,6 +61,8 @@ describe('demo content', () => {
     await page.waitForURL(/\/blog\/spring-tasting-recap\/$/);
     await page.getByRole('heading', { level: 1, name: 'Spring tasting recap' }).waitFor();
     await page.getByRole('link', { name: '← Journal' }).waitFor();
+    // The comment links land on the post page's comments section.
+    await page.locator('#comments-post-tasting').getByRole('heading', { name: '5 Comments' }).waitFor();
     assertCleanConsole();
   });
 

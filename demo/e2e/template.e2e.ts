@@ -23,7 +23,8 @@ describe('template helpers on the journal page', () => {
     assert.ok((await page.locator('.sf-form-answer').count()) > 0);
     assert.equal(
       await page.locator('.journal-aside .sf-comment-link').getAttribute('href'),
-      '/blog/#comments-post-tasting',
+      // the post's own page (issue 24 item 11: links reach the post, not the journal again)
+      '/blog/spring-tasting-recap/#comments-post-tasting',
     );
     assert.equal(await page.getByRole('link', { name: 'Go to your cart' }).getAttribute('href'), '/cart');
     assert.equal(await page.locator('[style]').count(), 0);
