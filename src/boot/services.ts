@@ -9,6 +9,7 @@ import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
 import { startSubscription } from '../platform/subscription-api.ts';
 import { createCartStore } from '../store/cart-store.ts';
+import { readLastKnownCart } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { FormCommands } from '../store/forms.ts';
 import type { LiveStockReader } from '../store/live-stock.ts';
@@ -48,7 +49,10 @@ export function createServices(
   const http = createHttp({ apiRoot: context.apiRoot });
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
-  const cart = createCartStore(http, strings, { emit });
+  const cart = createCartStore(http, strings, {
+    emit,
+    lastKnown: () => readLastKnownCart(context.website.id),
+  });
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
   // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.
   let forms: Promise<FormCommands> | undefined;

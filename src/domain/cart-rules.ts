@@ -4,6 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
 import type { Cart, CartEntry } from './cart-schema.ts';
 import { currencyDecimals } from './currency.ts';
 import { formatMoney, type Money, money, parseMajorUnits } from './money.ts';
+import { own } from './own.ts';
 import type { MoneyInput } from './product-schema.ts';
 import { fillTemplate } from './strings.ts';
 import type { CartPageStrings } from './strings-cart.ts';
@@ -58,7 +59,7 @@ export function withQuantities(cart: Cart, quantities: Readonly<Record<string, n
   let totalQuantity = cart.totalQuantity;
   let subtotalCents = cart.subtotalCents;
   const entries = cart.entries.map((entry) => {
-    const quantity = quantities[entry.id];
+    const quantity = own(quantities, entry.id);
     if (quantity === undefined || quantity === entry.quantity) return entry;
     changed = true;
     totalQuantity += quantity - entry.quantity;

@@ -24,6 +24,13 @@ export const cartPageStrings = {
   cartEditAnswers: 'Edit',
   cartEditAnswersLabel: 'Edit answers for {productName}',
   cartAnswersUpdated: 'Answers for {productName} were updated.',
+  // An entry the platform sent that the page cannot read (a deleted product, a changed field).
+  cartUnavailable: 'Unavailable item',
+  cartUnavailableNote: 'This item is no longer available. Remove it to check out.',
+  // Typing 0 in a quantity box: why it is refused, and what to do instead.
+  cartRemoveInstead: 'To remove {productName}, use Remove.',
+  // The cart could not be read and no copy of it is known: unknown, never "empty".
+  cartUnknown: 'Your cart could not be loaded. We will try again shortly.',
 } as const;
 
 export type CartPageStrings = { readonly [K in keyof typeof cartPageStrings]: string };

@@ -3,7 +3,7 @@
 // here rather than as a wrong number in the cart pill, and maps every failure to a PlatformError
 // here, once (the store and the islands never see a ky error).
 import type { KyInstance } from 'ky';
-import { type Cart, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
+import { type Cart, CartEntrySchema, CartSchema, describeSetAside } from '../domain/cart-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
 import { toPlatformError } from './errors.ts';
@@ -11,7 +11,8 @@ import { readBody } from './http.ts';
 
 const AddEntryResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
-  newlyAdded: z.optional(z.nullable(CartEntrySchema)),
+  // What was added is reported by the cart; an unreadable echo of it is not a failed add.
+  newlyAdded: z.catch(z.optional(z.nullable(CartEntrySchema)), undefined),
 });
 export type AddEntryResponse = z.infer<typeof AddEntryResponseSchema>;
 
@@ -19,7 +20,7 @@ const CartResponseSchema = z.looseObject({ shoppingCart: CartSchema });
 
 const UpdateFieldsResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
-  updatedEntry: z.optional(z.nullable(CartEntrySchema)),
+  updatedEntry: z.catch(z.optional(z.nullable(CartEntrySchema)), undefined),
 });
 export type UpdateFieldsResponse = z.infer<typeof UpdateFieldsResponseSchema>;
 
@@ -38,26 +39,47 @@ export interface UpdateFieldsRequest {
   readonly additionalFields: string;
 }
 
+/** The last set-aside note logged, so a cart re-read after every change says it once. */
+let lastSetAsideNote = '';
+
+/** One `[Storefront]` line for site owners when the platform's cart holds unreadable entries. */
+function noteSetAside(cart: Cart): void {
+  const note = describeSetAside(cart);
+  if (note === lastSetAsideNote) return;
+  lastSetAsideNote = note;
+  if (note) console.warn(`[Storefront] cart: ${note}`);
+}
+
 /** Runs one call; any failure leaves as a PlatformError with the catalogue message. */
-async function call<T>(strings: Strings, run: () => Promise<T>): Promise<T> {
+async function call<T>(strings: Strings, run: () => Promise<T>, cartOf: (value: T) => Cart): Promise<T> {
+  let value: T;
   try {
-    return await run();
+    value = await run();
   } catch (error) {
     throw await toPlatformError(error, strings);
   }
+  noteSetAside(cartOf(value));
+  return value;
 }
+
+const itself = (cart: Cart) => cart;
+const shoppingCartOf = (body: { shoppingCart: Cart }) => body.shoppingCart;
 
 const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
 
 /** GET /api/commerce/shopping-cart (retried with backoff by the http client: it is a read). */
 export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
-  return call(strings, async () => {
-    return readBody(
-      'GET',
-      http.get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } }),
-      CartSchema,
-    );
-  });
+  return call(
+    strings,
+    async () => {
+      return readBody(
+        'GET',
+        http.get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } }),
+        CartSchema,
+      );
+    },
+    itself,
+  );
 }
 
 /** POST /api/commerce/shopping-cart/entries. Never retried: a retried add could add twice. */
@@ -66,20 +88,24 @@ export function addCartEntry(
   request: AddEntryRequest,
   strings: Strings,
 ): Promise<AddEntryResponse> {
-  return call(strings, async () => {
-    return readBody(
-      'POST',
-      http.post('commerce/shopping-cart/entries', {
-        json: {
-          itemId: request.itemId,
-          sku: request.sku,
-          quantity: request.quantity,
-          additionalFields: request.additionalFields ?? null,
-        },
-      }),
-      AddEntryResponseSchema,
-    );
-  });
+  return call(
+    strings,
+    async () => {
+      return readBody(
+        'POST',
+        http.post('commerce/shopping-cart/entries', {
+          json: {
+            itemId: request.itemId,
+            sku: request.sku,
+            quantity: request.quantity,
+            additionalFields: request.additionalFields ?? null,
+          },
+        }),
+        AddEntryResponseSchema,
+      );
+    },
+    shoppingCartOf,
+  );
 }
 
 /** PUT /api/commerce/shopping-cart/entries/{entryId} with { quantity } (docs/decisions.md "Cart entry changes"). */
@@ -89,22 +115,30 @@ export function updateCartEntryQuantity(
   quantity: number,
   strings: Strings,
 ): Promise<Cart> {
-  return call(strings, async () => {
-    const body = await readBody(
-      'PUT',
-      http.put(entryPath(entryId), { json: { quantity } }),
-      CartResponseSchema,
-    );
-    return body.shoppingCart;
-  });
+  return call(
+    strings,
+    async () => {
+      const body = await readBody(
+        'PUT',
+        http.put(entryPath(entryId), { json: { quantity } }),
+        CartResponseSchema,
+      );
+      return body.shoppingCart;
+    },
+    itself,
+  );
 }
 
 /** DELETE /api/commerce/shopping-cart/entries/{entryId} (docs/decisions.md "Cart entry changes"). */
 export function removeCartEntry(http: KyInstance, entryId: string, strings: Strings): Promise<Cart> {
-  return call(strings, async () => {
-    const body = await readBody('DELETE', http.delete(entryPath(entryId)), CartResponseSchema);
-    return body.shoppingCart;
-  });
+  return call(
+    strings,
+    async () => {
+      const body = await readBody('DELETE', http.delete(entryPath(entryId)), CartResponseSchema);
+      return body.shoppingCart;
+    },
+    itself,
+  );
 }
 
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields (spec 7). */
@@ -114,13 +148,17 @@ export function updateCartEntryFields(
   request: UpdateFieldsRequest,
   strings: Strings,
 ): Promise<UpdateFieldsResponse> {
-  return call(strings, async () => {
-    return readBody(
-      'PUT',
-      http.put(`${entryPath(entryId)}/additionalFields`, {
-        json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
-      }),
-      UpdateFieldsResponseSchema,
-    );
-  });
+  return call(
+    strings,
+    async () => {
+      return readBody(
+        'PUT',
+        http.put(`${entryPath(entryId)}/additionalFields`, {
+          json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
+        }),
+        UpdateFieldsResponseSchema,
+      );
+    },
+    shoppingCartOf,
+  );
 }

@@ -7,8 +7,9 @@ import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
 import { CART_QUANTITY_SETTLE_MS, isValidEntryQuantity, withQuantities } from '../domain/cart-rules.ts';
-import { type Cart, EMPTY_CART } from '../domain/cart-schema.ts';
+import { type Cart, EMPTY_CART, quantityInCart } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
+import { own } from '../domain/own.ts';
 import { fillTemplate, type Strings } from '../domain/strings.ts';
 import {
   type AddEntryRequest,
@@ -26,7 +27,11 @@ import { coalesceLatest } from './coalesce-latest.ts';
 import type { Emit } from './events.ts';
 import { createSerialQueue } from './serial-queue.ts';
 
-export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+/**
+ * 'stale': the platform could not be read, the cart shown is this tab's last known copy and a
+ * re-read is scheduled; 'error': it could not be read and nothing is known (never shown as 0).
+ */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'stale' | 'error';
 
 /** Custom form answers for an entry: JSON text as the platform keeps it, or an object to encode. */
 export type EntryFields = string | Readonly<Record<string, unknown>> | readonly unknown[];
@@ -84,6 +89,21 @@ export interface CartStoreOptions {
   readonly quantitySettleMs?: number;
   /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */
   readonly emit?: Emit;
+  /** This tab's last known cart (the tab-sync copy), shown when the first read fails. */
+  readonly lastKnown?: () => Cart | undefined;
+}
+
+/** After a failed first read, the cart is read again after these pauses (then left to tab sync). */
+export const CART_LOAD_RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+
+/** The entry an add put in the cart, judged by the cart before and after it; undefined if none. */
+function landedEntry(before: Cart, after: Cart, request: AddEntryRequest) {
+  const added =
+    quantityInCart(after, request.itemId, request.sku) - quantityInCart(before, request.itemId, request.sku);
+  if (added < request.quantity) return undefined;
+  return after.entries.find(
+    (entry) => entry.itemId === request.itemId && entry.chosenVariant?.sku === request.sku,
+  );
 }
 
 export function createCartStore(
@@ -109,13 +129,43 @@ export function createCartStore(
       set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
 
     /** Re-reads the cart inside the running task (with the read's retries); never throws. */
-    const reread = async () => {
+    const reread = async (): Promise<Cart | undefined> => {
       try {
-        confirm(await fetchCart(http, strings));
+        const cart = await fetchCart(http, strings);
+        confirm(cart);
+        return cart;
       } catch (error) {
         set({ error: await toPlatformError(error, strings) });
+        return undefined;
       }
     };
+
+    /** The first read failed: show the last known cart if there is one, and try again later. */
+    let loadRetries = 0;
+    const loadFailed = (error: PlatformError) => {
+      const copy = get().status === 'stale' ? get().confirmed : options.lastKnown?.();
+      if (copy) {
+        set((state) => ({
+          confirmed: copy,
+          source: 'tab' as const,
+          cart: withQuantities(copy, state.pendingQuantities),
+          status: 'stale',
+          error,
+        }));
+      } else set({ status: 'error', error });
+      const pause = CART_LOAD_RETRY_MS[loadRetries++];
+      if (pause !== undefined) setTimeout(() => void retryLoad(), pause);
+    };
+    const retryLoad = () =>
+      queue.run(async () => {
+        const { status } = get();
+        if (status !== 'stale' && status !== 'error') return; // something else read it since
+        try {
+          confirm(await fetchCart(http, strings));
+        } catch (error) {
+          loadFailed(await toPlatformError(error, strings));
+        }
+      });
 
     /** Runs one write; a failure whose outcome is unknown re-reads before it is passed on. */
     const write = async <T>(send: () => Promise<T>): Promise<T> => {
@@ -142,7 +192,7 @@ export function createCartStore(
         }
         // Clears the pending quantity only if no newer one is waiting behind this call.
         const settle = () => {
-          if (get().pendingQuantities[entryId] === change.quantity)
+          if (own(get().pendingQuantities, entryId) === change.quantity)
             setPending(without(get().pendingQuantities, entryId));
         };
         try {
@@ -158,7 +208,7 @@ export function createCartStore(
       { enqueue: (task) => queue.run(task), settleMs: options.quantitySettleMs ?? CART_QUANTITY_SETTLE_MS },
     );
 
-    const refreshes = coalesceLatest<'cart', undefined, void>(() => reread(), {
+    const refreshes = coalesceLatest<'cart', undefined, void>(async () => void (await reread()), {
       enqueue: (task) => queue.run(task),
     });
 
@@ -180,16 +230,28 @@ export function createCartStore(
           try {
             confirm(await fetchCart(http, strings));
           } catch (error) {
-            set({ status: 'error', error: await toPlatformError(error, strings) });
+            loadFailed(await toPlatformError(error, strings));
           }
         }),
       // One re-read waiting at a time: a burst of reasons to re-read costs one GET.
       refresh: () => refreshes.push('cart', undefined),
       add: (request) =>
         queue.run(async () => {
-          const response = await write(() => addCartEntry(http, request, strings));
-          confirm(response.shoppingCart);
-          return response;
+          // Only a cart the platform told this tab can say whether a lost add landed.
+          const before = get().status === 'ready' ? get().confirmed : undefined;
+          try {
+            const response = await addCartEntry(http, request, strings);
+            confirm(response.shoppingCart);
+            return response;
+          } catch (error) {
+            const failure = await toPlatformError(error, strings);
+            if (!isOutcomeUnknown(failure)) throw failure;
+            // The answer was lost: the platform's cart says whether the add landed.
+            const after = await reread();
+            const landed = before && after ? landedEntry(before, after, request) : undefined;
+            if (after && landed) return { shoppingCart: after, newlyAdded: landed };
+            throw failure;
+          }
         }),
       updateQuantity: (entryId, quantity) => {
         if (!isValidEntryQuantity(quantity)) {

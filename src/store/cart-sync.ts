@@ -4,11 +4,13 @@
 // a long time hidden re-reads the cart once. Only the cart's totals and entries cross: never
 // its token, never anything else of the page. Framework-free; boot wires it.
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
-import { type Cart, CartSchema } from '../domain/cart-schema.ts';
+import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import { type CartStore, shouldLoadCart } from './cart-store.ts';
 
 export const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
 export const CART_SYNC_STORAGE_PREFIX = 'storefront-cart-sync:';
+/** This tab's last known cart (sessionStorage: gone with the tab), shown when a read fails. */
+export const CART_LAST_KNOWN_PREFIX = 'storefront-cart-last:';
 const MESSAGE_VERSION = 1;
 
 /** The part of a BroadcastChannel this module uses (tests pass their own). */
@@ -28,6 +30,8 @@ export interface CartSyncOptions {
   /** Where `storage` and nothing else is listened for (the window). */
   readonly storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
   readonly document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  /** Where the last known cart is kept (sessionStorage by default). */
+  readonly lastKnownStorage?: Pick<Storage, 'setItem'> | undefined;
   readonly now?: () => number;
 }
 
@@ -38,13 +42,22 @@ interface CartSyncMessage {
   readonly cart: Cart;
 }
 
+/** Every field of an entry the cart schema knows, read from the schema so none is forgotten. */
+const ENTRY_FIELDS = Object.keys(CartEntrySchema.shape).filter((key) => key !== 'chosenVariant');
+
+function entryFields(entry: CartEntry): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ENTRY_FIELDS) {
+    if (Object.hasOwn(entry, key) && entry[key] !== undefined) out[key] = entry[key];
+  }
+  return out;
+}
+
 /** Only totals and entries (each entry's own fields) of a cart: what other tabs may see. */
 export function syncedCart(cart: Cart): Cart {
   return {
     entries: cart.entries.map((entry) => ({
-      id: entry.id,
-      itemId: entry.itemId,
-      quantity: entry.quantity,
+      ...(entryFields(entry) as Pick<CartEntry, 'id' | 'itemId' | 'quantity'>),
       ...(entry.chosenVariant
         ? {
             chosenVariant: {
@@ -55,10 +68,8 @@ export function syncedCart(cart: Cart): Cart {
             },
           }
         : {}),
-      ...(entry.title !== undefined ? { title: entry.title } : {}),
-      ...(entry.purchasePriceCents !== undefined ? { purchasePriceCents: entry.purchasePriceCents } : {}),
-      ...(entry.additionalFields !== undefined ? { additionalFields: entry.additionalFields } : {}),
     })),
+    ...(cart.setAside ? { setAside: cart.setAside.map((entry) => ({ ...entry })) } : {}),
     totalQuantity: cart.totalQuantity,
     subtotalCents: cart.subtotalCents,
     ...(cart.grandTotalCents !== undefined ? { grandTotalCents: cart.grandTotalCents } : {}),
@@ -81,6 +92,42 @@ export function readSyncMessage(data: unknown, websiteId: string, ownTab: string
     return undefined;
   const parsed = CartSchema.safeParse(message.cart);
   return parsed.success ? syncedCart(parsed.data) : undefined;
+}
+
+/** Where this tab keeps its last known cart; undefined where storage is blocked. */
+function defaultSessionStorage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The last cart the platform gave this tab for this site, or undefined when none is kept. */
+export function readLastKnownCart(
+  websiteId: string,
+  storage: Pick<Storage, 'getItem'> | undefined = defaultSessionStorage(),
+): Cart | undefined {
+  try {
+    const text = storage?.getItem(`${CART_LAST_KNOWN_PREFIX}${websiteId}`);
+    if (!text) return undefined;
+    const parsed = CartSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepLastKnownCart(
+  websiteId: string,
+  cart: Cart,
+  storage: Pick<Storage, 'setItem'> | undefined,
+): void {
+  try {
+    storage?.setItem(`${CART_LAST_KNOWN_PREFIX}${websiteId}`, JSON.stringify(syncedCart(cart)));
+  } catch {
+    // Storage full or blocked: a failed read then shows the cart as unknown, never as empty.
+  }
 }
 
 function defaultChannel(name: string): SyncChannel | undefined {
@@ -145,9 +192,12 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
       // Another tab missing one change re-reads when it is shown again.
     }
   };
+  const lastKnownStorage = options.lastKnownStorage ?? defaultSessionStorage();
   cleanups.push(
     store.subscribe((state, previous) => {
-      if (state.confirmed !== previous.confirmed && state.source === 'platform') post(state.confirmed);
+      if (state.confirmed === previous.confirmed) return;
+      keepLastKnownCart(websiteId, state.confirmed, lastKnownStorage);
+      if (state.source === 'platform') post(state.confirmed);
     }),
   );
 

@@ -15,10 +15,12 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   const { cart, strings, currency, locale } = useServices();
   const totalQuantity = useIslandStore(cart, (state) => state.cart.totalQuantity);
   const subtotalCents = useIslandStore(cart, (state) => state.cart.subtotalCents);
+  // A cart that could not be read and was never known is unknown, not empty: no pill, not 0.
+  const unknown = useIslandStore(cart, (state) => state.status === 'error');
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
   const text = cartPillText(totalQuantity, subtotal, strings, locale);
   return (
-    <a className="sf-cart-pill" href={CART_PATH} hidden={text.hidden && !options.showEmpty}>
+    <a className="sf-cart-pill" href={CART_PATH} hidden={unknown || (text.hidden && !options.showEmpty)}>
       <span className="sf-visually-hidden">{text.label}</span>
       <svg className="sf-cart-pill__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1.2 12.1a1 1 0 0 1-1 .9H8.2a1 1 0 0 1-1-.9L6 7Zm3 0V6a3 3 0 0 1 6 0v1" />

@@ -109,7 +109,8 @@ describe('cart island', () => {
     const { store } = await withCart();
     const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
     await user.clear(input);
-    await user.type(input, '5');
+    // A typed quantity is sent once it is final: Enter (or leaving the box).
+    await user.type(input, '5{Enter}');
     await waitFor(() => expect(store.getState().confirmed.totalQuantity).toBe(6));
   });
 
@@ -211,7 +212,8 @@ describe('cart island', () => {
     expect(apronLine.queryByText('Gift note')).toBeNull();
     const edit = screen.getByRole('button', { name: 'Edit answers for Monogrammed Linen Apron' });
     await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Monogrammed Linen Apron' });
+    // The dialog is a lazy chunk: its first import can take a while on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Monogrammed Linen Apron' }, { timeout: 5000 });
     const initials = within(dialog).getByRole('textbox', { name: /^Initials/ });
     expect(initials).toHaveProperty('value', 'AL');
     await user.clear(initials);

@@ -14,8 +14,9 @@ import {
   minimumOrderOf,
   variantText,
 } from '../../src/domain/cart-rules.ts';
-import type { CartEntry } from '../../src/domain/cart-schema.ts';
+import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
+import { own } from '../../src/domain/own.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
 import { failureText } from '../../src/store/failure-text.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
@@ -24,7 +25,7 @@ import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import '../shared/base.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
-import { useCartStrings } from './use-cart-strings.ts';
+import { type CartStrings, useCartStrings } from './use-cart-strings.ts';
 
 interface Failure {
   readonly title: string;
@@ -72,22 +73,70 @@ interface LineProps {
   onEdit(entry: CartEntry, formId: string): void;
 }
 
+/** Why a typed quantity cannot be sent ('' when it can): the catalogue's range message. */
+function quantityProblem(text: string, productName: string, strings: CartStrings): string {
+  const quantity = Number(text);
+  if (text.trim() !== '' && isValidEntryQuantity(quantity)) return '';
+  const range = fillTemplate(strings.quantityOutOfRange, { min: QUANTITY_MIN, max: QUANTITY_MAX });
+  // 0 is how many shoppers remove a line: say how it is done here.
+  return text.trim() !== '' && quantity === 0
+    ? `${range} ${fillTemplate(strings.cartRemoveInstead, { productName })}`
+    : range;
+}
+
+/** The line's picture and name, linked to the product when the platform names its page. */
+function LineHeading({ entry, name }: { entry: CartEntry; name: string }) {
+  return (
+    <>
+      {entry.imageUrl && (
+        <img className="sf-cart__thumb" src={entry.imageUrl} alt="" width={64} height={64} />
+      )}
+      <p className="sf-cart__title">
+        {entry.productUrl ? (
+          <a className="sf-cart__link" href={entry.productUrl}>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+      </p>
+    </>
+  );
+}
+
 function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
   const { currency, locale } = useServices();
   const strings = useCartStrings();
+  // What the shopper is typing, until it is sent (Enter, leaving the box) or dropped; otherwise
+  // the box shows the cart's quantity, whatever changed it (a failure, another tab).
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState('');
+  const problemId = useId();
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
   const variant = variantText(entry);
   const formId = entryFormId(entry);
   const step = (delta: number) => {
     setDraft(undefined);
-    onQuantity(entry, entry.quantity + delta);
+    setProblem('');
+    const quantity = entry.quantity + delta;
+    if (isValidEntryQuantity(quantity)) onQuantity(entry, quantity);
+  };
+  /** Sends a finished, valid quantity; says why otherwise. True when the draft is done with. */
+  const commit = (): boolean => {
+    if (draft === undefined) return true;
+    const why = quantityProblem(draft, name, strings);
+    setProblem(why);
+    if (why) return false;
+    setDraft(undefined);
+    const quantity = Number(draft);
+    if (quantity !== entry.quantity) onQuantity(entry, quantity);
+    return true;
   };
   return (
     <li className="sf-cart__line" aria-busy={removing || undefined}>
       <div className="sf-cart__item">
-        <p className="sf-cart__title">{name}</p>
+        <LineHeading entry={entry} name={name} />
         {variant && <p className="sf-cart__variant">{variant}</p>}
         <FormAnswers entry={entry} strings={strings} fields={answerFields} />
         {formId && (
@@ -128,16 +177,29 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
           max={QUANTITY_MAX}
           step={1}
           aria-label={fillTemplate(strings.cartQuantityOf, { productName: name })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problemId}
           value={draft ?? String(entry.quantity)}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setDraft(text);
-            const quantity = Number(text);
-            if (text.trim() !== '' && isValidEntryQuantity(quantity) && quantity !== entry.quantity)
-              onQuantity(entry, quantity);
+          // Nothing is sent while typing: '10000' passes through '1000' on its way.
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            } else if (event.key === 'Escape' && draft !== undefined) {
+              setDraft(undefined);
+              setProblem('');
+            } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              // The native spinner would change the box without a commit: step like the buttons.
+              event.preventDefault();
+              step(event.key === 'ArrowUp' ? 1 : -1);
+            }
           }}
-          // What was typed and not valid goes back to the cart's quantity.
-          onBlur={() => setDraft(undefined)}
+          // Leaving the box sends what was typed when it is valid; the box then shows the cart.
+          onBlur={() => {
+            commit();
+            setDraft(undefined);
+          }}
         />
         <button
           type="button"
@@ -159,6 +221,37 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
       >
         {strings.cartRemove}
       </button>
+      <p className="sf-cart__problem" id={problemId} aria-live="polite">
+        {problem}
+      </p>
+    </li>
+  );
+}
+
+/** An entry the platform sent that cannot be read: named if possible, and removable by its id. */
+function UnavailableLine(props: { entry: SetAsideEntry; removing: boolean; onRemove(id: string): void }) {
+  const { entry, removing } = props;
+  const strings = useCartStrings();
+  const name = entry.title ?? strings.cartUnavailable;
+  const id = entry.id;
+  return (
+    <li className="sf-cart__line sf-cart__line--unavailable" aria-busy={removing || undefined}>
+      <div className="sf-cart__item">
+        <p className="sf-cart__title">{name}</p>
+        <p className="sf-cart__variant">{strings.cartUnavailableNote}</p>
+      </div>
+      <p className="sf-cart__line-quantity">{entry.quantity ?? ''}</p>
+      {id !== undefined && (
+        <button
+          type="button"
+          className="sf-cart__remove"
+          aria-label={fillTemplate(strings.cartRemoveLabel, { productName: name })}
+          disabled={removing}
+          onClick={() => props.onRemove(id)}
+        >
+          {strings.cartRemove}
+        </button>
+      )}
     </li>
   );
 }
@@ -234,6 +327,23 @@ export function CartPage() {
       );
   };
 
+  // A set-aside entry is known only by its id (and maybe its title): removed like any other.
+  const onRemoveUnavailable = (entry: SetAsideEntry, entryId: string) => {
+    setFailure(undefined);
+    setRefusal(undefined);
+    const productName = entry.title ?? strings.cartUnavailable;
+    store
+      .getState()
+      .remove(entryId)
+      .then(() => {
+        setAnnouncement(fillTemplate(strings.cartRemoved, { productName }));
+        setFocusRequest((count) => count + 1);
+      })
+      .catch((error: unknown) =>
+        setFailure({ title: strings.unableToRemoveItem, message: failureText(error, strings) }),
+      );
+  };
+
   const onEdit = (entry: CartEntry, formId: string) => {
     setFailure(undefined);
     setRefusal(undefined);
@@ -274,7 +384,9 @@ export function CartPage() {
             <strong>{failure.title}</strong> {failure.message}
           </>
         )}
-        {refusal}
+        {/* The minimum-order message shows by the button already: a refused checkout says it
+            again to screen readers without showing it twice. */}
+        {refusal && <span className="sf-visually-hidden">{refusal}</span>}
       </div>
     </>
   );
@@ -288,12 +400,19 @@ export function CartPage() {
     );
   }
 
-  if (cart.entries.length === 0) {
+  const unavailable = cart.setAside ?? [];
+  if (cart.entries.length === 0 && unavailable.length === 0) {
+    // A cart that could not be read is unknown, not empty.
+    const unknown = status === 'error';
     return (
       <section className="sf-cart sf-cart--empty" aria-label={strings.cartItems}>
         {live}
-        {status === 'error' && loadError && <p className="sf-cart__error">{loadError.message}</p>}
-        <p className="sf-cart__empty">{strings.cartEmpty}</p>
+        {unknown && loadError && (
+          <p className="sf-cart__error">
+            {strings.cartUnknown} {loadError.message}
+          </p>
+        )}
+        {!unknown && <p className="sf-cart__empty">{strings.cartEmpty}</p>}
         <a className="sf-cart__continue" href={CONTINUE_SHOPPING_PATH} ref={emptyLinkRef}>
           {strings.continueShopping}
         </a>
@@ -309,11 +428,20 @@ export function CartPage() {
           <CartLine
             key={entry.id}
             entry={entry}
-            removing={removing[entry.id] === true}
+            removing={own(removing, entry.id) === true}
             answerFields={answerFields}
             onQuantity={onQuantity}
             onRemove={onRemove}
             onEdit={onEdit}
+          />
+        ))}
+        {unavailable.map((entry, index) => (
+          <UnavailableLine
+            // biome-ignore lint/suspicious/noArrayIndexKey: an entry without an id has nothing else to key it
+            key={entry.id ?? `unavailable-${index}`}
+            entry={entry}
+            removing={entry.id !== undefined && own(removing, entry.id) === true}
+            onRemove={(entryId) => onRemoveUnavailable(entry, entryId)}
           />
         ))}
       </ul>

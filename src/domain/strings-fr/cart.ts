@@ -25,6 +25,10 @@ const frCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Modifier',
   cartEditAnswersLabel: 'Modifier les réponses pour {productName}',
   cartAnswersUpdated: 'Les réponses pour {productName} ont été mises à jour.',
+  cartUnavailable: 'Article indisponible',
+  cartUnavailableNote: "Cet article n'est plus disponible. Retirez-le pour passer à la caisse.",
+  cartRemoveInstead: 'Pour retirer {productName}, utilisez Retirer.',
+  cartUnknown: "Votre panier n'a pas pu être chargé. Nous réessaierons dans un instant.",
 };
 
 export default frCart;
