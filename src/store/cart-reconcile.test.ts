@@ -35,22 +35,92 @@ async function platformCart() {
 afterEach(() => vi.useRealTimers());
 
 describe('reconciliation after a write whose outcome is unknown', () => {
-  it('an add the platform applied but whose answer was lost: the pill follows the platform', async () => {
+  it('an add the platform applied but whose answer was lost: the re-read says it landed', async () => {
     const store = makeStore();
     await store.getState().add(mug);
     const requests = countRequests();
     model.scenario = 'drop-after-apply';
-    const failure = await store
-      .getState()
-      .add(mug)
-      .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(PlatformError);
-    expect(failure).toMatchObject({ kind: 'network', message: 'Please check your internet connection.' });
+    // Issue 24: the shopper is told what happened to the add, not that its answer was lost.
+    const response = await store.getState().add(mug);
+    expect(response.shoppingCart.totalQuantity).toBe(2);
+    expect(response.newlyAdded).toMatchObject({ itemId: mug.itemId, quantity: 2 });
     expect(store.getState().cart.totalQuantity).toBe(2);
     expect((await platformCart()).totalQuantity).toBe(2);
     expect(requests('POST /api/commerce/shopping-cart/entries')).toBe(1); // never re-sent
     expect(requests('GET /api/commerce/shopping-cart')).toBe(2); // the re-read (+ the check above)
   });
+
+  it('an add whose connection dropped before the platform applied it still fails', async () => {
+    const store = makeStore();
+    await store.getState().add(mug);
+    model.scenario = 'offline';
+    const failure = await store
+      .getState()
+      .add(mug)
+      .catch((e: unknown) => e);
+    expect(failure).toMatchObject({ kind: 'network', message: 'Please check your internet connection.' });
+    model.scenario = 'none';
+    expect((await platformCart()).totalQuantity).toBe(1);
+    expect(store.getState().cart.totalQuantity).toBe(1);
+  });
+
+  it('an add that lands beside a malformed entry is reported as added', async () => {
+    const store = makeStore();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.post('*/api/commerce/shopping-cart/entries', () =>
+        HttpResponse.json({
+          shoppingCart: {
+            entries: [
+              { id: 'gone', itemId: 'x', quantity: 1, title: null },
+              { id: 'bad', title: 'Old Mug', quantity: null },
+              { id: 'new', itemId: mug.itemId, chosenVariant: { sku: mug.sku }, quantity: 1 },
+            ],
+            subtotalCents: 5000,
+            totalQuantity: 3,
+          },
+          newlyAdded: { id: 'new', itemId: mug.itemId, quantity: 1, title: null },
+        }),
+      ),
+    );
+    const response = await store.getState().add(mug);
+    expect(response.shoppingCart.entries.map((entry) => entry.id)).toEqual(['gone', 'new']);
+    expect(response.shoppingCart.setAside).toEqual([
+      { id: 'bad', title: 'Old Mug', problem: expect.stringContaining('quantity') },
+    ]);
+    expect(store.getState().cart.totalQuantity).toBe(3);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringMatching(/^\[Storefront\] cart: 1 of 3 cart entries set aside.*bad: quantity/),
+    ]);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'an entry whose id is %s changes quantity like any other',
+    async (id) => {
+      const store = makeStore();
+      const cart = (quantity: number) => ({
+        shoppingCart: {
+          entries: [
+            { id, itemId: mug.itemId, chosenVariant: { sku: mug.sku }, quantity, purchasePriceCents: 100 },
+          ],
+          subtotalCents: quantity * 100,
+          totalQuantity: quantity,
+        },
+      });
+      server.use(
+        http.get('*/api/commerce/shopping-cart', () => HttpResponse.json(cart(1).shoppingCart)),
+        http.put('*/api/commerce/shopping-cart/entries/:entryId', () => HttpResponse.json(cart(3))),
+      );
+      document.cookie = 'CART=proto-test; path=/';
+      await store.getState().load();
+      expect(store.getState().cart.entries[0]?.quantity).toBe(1);
+      const pending = store.getState().updateQuantity(id, 3);
+      expect(store.getState().cart.entries[0]?.quantity).toBe(3);
+      await pending;
+      expect(store.getState().cart.totalQuantity).toBe(3);
+      expect(store.getState().pendingQuantities).toEqual({});
+    },
+  );
 
   it('a removal whose answer was lost: re-read, not re-sent', async () => {
     const store = makeStore();

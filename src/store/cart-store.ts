@@ -91,6 +91,8 @@ export interface CartStoreOptions {
   readonly emit?: Emit;
   /** This tab's last known cart (the tab-sync copy), shown when the first read fails. */
   readonly lastKnown?: () => Cart | undefined;
+  /** Pauses before each new read after a failed first read (tests shorten them). */
+  readonly loadRetryMs?: readonly number[];
 }
 
 /** After a failed first read, the cart is read again after these pauses (then left to tab sync). */
@@ -153,7 +155,7 @@ export function createCartStore(
           error,
         }));
       } else set({ status: 'error', error });
-      const pause = CART_LOAD_RETRY_MS[loadRetries++];
+      const pause = (options.loadRetryMs ?? CART_LOAD_RETRY_MS)[loadRetries++];
       if (pause !== undefined) setTimeout(() => void retryLoad(), pause);
     };
     const retryLoad = () =>

@@ -252,3 +252,164 @@ describe('cart island', () => {
     );
   });
 });
+
+describe('cart island, issue 24 and 26', () => {
+  /** The platform's cart as JSON with the given raw entries, and a DELETE that drops one. */
+  function serveCart(entries: Record<string, unknown>[]) {
+    let current = entries;
+    const body = () => ({
+      entries: current,
+      subtotalCents: current.reduce(
+        (sum, e) => sum + (Number(e.purchasePriceCents) || 0) * (Number(e.quantity) || 0),
+        0,
+      ),
+      totalQuantity: current.reduce((sum, e) => sum + (Number(e.quantity) || 0), 0),
+    });
+    server.use(
+      http.get('*/api/commerce/shopping-cart', () => HttpResponse.json(body())),
+      http.delete('*/api/commerce/shopping-cart/entries/:entryId', ({ params }) => {
+        current = current.filter((e) => e.id !== params.entryId);
+        return HttpResponse.json({ shoppingCart: body() });
+      }),
+    );
+  }
+  const mugEntry = {
+    id: 'e-mug',
+    itemId: mug.itemId,
+    chosenVariant: { sku: mug.sku },
+    quantity: 1,
+    title: 'Speckled Stoneware Mug',
+    purchasePriceCents: 2600,
+  };
+
+  it('shows an entry it cannot read as an unavailable item the shopper can remove', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveCart([
+      mugEntry,
+      { id: 'e-gone', itemId: 'x', quantity: null, title: 'Old Scarf', purchasePriceCents: 1000 },
+      { id: 'e-blank', quantity: 2, purchasePriceCents: 500 },
+    ]);
+    document.cookie = 'CART=served; path=/';
+    const view = renderCart();
+    await act(() => view.store.getState().load());
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(within(lines[1] as HTMLElement).getByText('Old Scarf')).toBeTruthy();
+    expect(within(lines[2] as HTMLElement).getByText('Unavailable item')).toBeTruthy();
+    expect(screen.getAllByText('This item is no longer available. Remove it to check out.')).toHaveLength(2);
+    // The page's subtotal is the platform's: $26.00 + $10.00 x 0 + $5.00 x 2.
+    expect(screen.getByText('$36.00')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[Storefront\] cart: 2 of 3 cart entries set aside/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Unavailable item' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe('Unavailable item was removed from your cart.');
+    expect(screen.getByText('$26.00', { selector: '.sf-cart__subtotal-value' })).toBeTruthy();
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'renders an entry whose id and form id are %s',
+    async (key) => {
+      serveCart([{ ...mugEntry, id: key, additionalFieldsFormId: key, additionalFields: `{"${key}":"A"}` }]);
+      document.cookie = 'CART=served; path=/';
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const view = renderCart();
+      await act(() => view.store.getState().load());
+      expect(screen.getByText('Speckled Stoneware Mug')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Edit answers for Speckled Stoneware Mug' })).toBeTruthy();
+      expect(screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' })).toHaveProperty(
+        'value',
+        '1',
+      );
+    },
+  );
+
+  it('sends nothing while a quantity is typed: 10000 is refused with the range message, not sent as 1000', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    const puts: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') puts.push(await request.clone().text());
+    });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+    await user.clear(input);
+    await user.type(input, '10000');
+    expect(input).toHaveProperty('value', '10000');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveProperty('value', '10000');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Quantity must be between 1 and 9999.');
+    await user.tab();
+    expect(puts).toEqual([]);
+    expect(input).toHaveProperty('value', '2');
+  });
+
+  it('typing 0 says why and how to remove the line', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    const message = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(
+      'Quantity must be between 1 and 9999. To remove Washed Linen Tee, use Remove.',
+    );
+  });
+
+  it('after Enter the box follows the cart though focus stays in it (a refused change rolls back)', async () => {
+    const user = userEvent.setup();
+    const { store } = await withCart();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+    model.scenario = 'rate-limit';
+    await user.clear(input);
+    await user.type(input, '7{Enter}');
+    await screen.findByText('Unable to update quantity');
+    expect(document.activeElement).toBe(input);
+    expect(input).toHaveProperty('value', '2');
+    model.scenario = 'none';
+    // Another tab's change reaches the focused box too.
+    const teeEntry = store.getState().confirmed.entries.find((e) => e.itemId === tee.itemId);
+    act(() =>
+      store.getState().receive({
+        ...store.getState().confirmed,
+        entries: store
+          .getState()
+          .confirmed.entries.map((e) => (e.id === teeEntry?.id ? { ...e, quantity: 4 } : e)),
+      }),
+    );
+    expect(input).toHaveProperty('value', '4');
+  });
+
+  it('says the minimum order once on the page when checkout is refused', async () => {
+    const user = userEvent.setup();
+    await withCart(
+      { websiteSettings: { storeSettings: { minimumOrderSubtotal: { value: '50.00', currency: 'USD' } } } },
+      [mug],
+    );
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const message = 'To check out, your order subtotal must be $50.00 or more.';
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    const shown = screen.getAllByText(message).filter((element) => !element.closest('.sf-visually-hidden'));
+    expect(shown).toHaveLength(1);
+  });
+
+  it('a cart that could not be read is not shown as empty', async () => {
+    document.cookie = 'CART=served; path=/';
+    server.use(http.get('*/api/commerce/shopping-cart', () => HttpResponse.json({}, { status: 400 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const base = createServices(SiteContextSchema.parse({ website: { id: 'site-us' }, pageType: 200 }));
+    const services = { ...base, cart: createCartStore(createHttp(), base.strings, { loadRetryMs: [] }) };
+    render(
+      <IslandProvider services={services} product={null}>
+        <CartPage />
+      </IslandProvider>,
+    );
+    await act(() => services.cart.getState().load());
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    expect(screen.getByText(/Your cart could not be loaded/)).toBeTruthy();
+  });
+});

@@ -47,7 +47,7 @@ function entryName(entry: CartEntry): string {
 function FormAnswers(props: { entry: CartEntry; strings: Strings; fields: AnswerFieldsByForm }) {
   const { entry, strings } = props;
   const formId = entryFormId(entry);
-  const answers = entryFormAnswers(entry, formId ? props.fields[formId] : undefined);
+  const answers = entryFormAnswers(entry, formId ? props.fields.get(formId) : undefined);
   if (answers.length === 0) return null;
   return (
     <dl className="sf-cart__answers">

@@ -6,10 +6,11 @@ import { type AnswerField, entryFormId } from '../../src/domain/cart-rules.ts';
 import type { CartEntry } from '../../src/domain/cart-schema.ts';
 import type { Services } from '../../src/store/services.ts';
 
-export type AnswerFieldsByForm = Readonly<Record<string, ReadonlyMap<string, AnswerField>>>;
+/** Keyed by form id, a data key: a Map, so '__proto__' or 'constructor' is just another id. */
+export type AnswerFieldsByForm = ReadonlyMap<string, ReadonlyMap<string, AnswerField>>;
 
 export function useAnswerFields(services: Services, entries: readonly CartEntry[]): AnswerFieldsByForm {
-  const [byForm, setByForm] = useState<AnswerFieldsByForm>({});
+  const [byForm, setByForm] = useState<AnswerFieldsByForm>(() => new Map());
   const requested = useRef(new Set<string>());
   const formIds = [...new Set(entries.map(entryFormId).filter((id) => id !== undefined))].sort().join('\n');
 
@@ -24,7 +25,7 @@ export function useAnswerFields(services: Services, entries: readonly CartEntry[
           const fields = new Map(
             definition.fields.map((field) => [field.id, { label: field.label, type: field.type }]),
           );
-          setByForm((current) => ({ ...current, [formId]: fields }));
+          setByForm((current) => new Map(current).set(formId, fields));
         })
         // The ids stay readable; the form is asked for again when the cart's forms change.
         .catch(() => requested.current.delete(formId));
