@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 // The cart store against the mock platform: re-reads after a write whose outcome is unknown
 // (never re-sending it), optimistic quantities with rollback, and coalesced stepper clicks.
 import { HttpResponse, http } from 'msw';
@@ -111,7 +112,7 @@ describe('reconciliation after a write whose outcome is unknown', () => {
         http.get('*/api/commerce/shopping-cart', () => HttpResponse.json(cart(1).shoppingCart)),
         http.put('*/api/commerce/shopping-cart/entries/:entryId', () => HttpResponse.json(cart(3))),
       );
-      document.cookie = 'CART=proto-test; path=/';
+      Cookies.set('CART', 'proto-test');
       await store.getState().load();
       expect(store.getState().cart.entries[0]?.quantity).toBe(1);
       const pending = store.getState().updateQuantity(id, 3);

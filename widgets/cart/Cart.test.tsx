@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
@@ -119,7 +120,8 @@ describe('cart island', () => {
     const { store } = await withCart();
     model.scenario = 'server-error';
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
-    await screen.findByText('Unable to update quantity');
+    // After a 500 the cart is re-read first, with the read's own retries (about 0.9 s of backoff).
+    await screen.findByText('Unable to update quantity', undefined, { timeout: 4000 });
     expect(screen.getByRole('alert').textContent).toBe('Unable to update quantity Please try again.');
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' })).toHaveProperty(
       'value',
@@ -290,7 +292,7 @@ describe('cart island, issue 24 and 26', () => {
       { id: 'e-gone', itemId: 'x', quantity: null, title: 'Old Scarf', purchasePriceCents: 1000 },
       { id: 'e-blank', quantity: 2, purchasePriceCents: 500 },
     ]);
-    document.cookie = 'CART=served; path=/';
+    Cookies.set('CART', 'served');
     const view = renderCart();
     await act(() => view.store.getState().load());
     const lines = screen.getAllByRole('listitem');
@@ -313,7 +315,7 @@ describe('cart island, issue 24 and 26', () => {
     'renders an entry whose id and form id are %s',
     async (key) => {
       serveCart([{ ...mugEntry, id: key, additionalFieldsFormId: key, additionalFields: `{"${key}":"A"}` }]);
-      document.cookie = 'CART=served; path=/';
+      Cookies.set('CART', 'served');
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const view = renderCart();
       await act(() => view.store.getState().load());
@@ -366,7 +368,7 @@ describe('cart island, issue 24 and 26', () => {
     model.scenario = 'rate-limit';
     await user.clear(input);
     await user.type(input, '7{Enter}');
-    await screen.findByText('Unable to update quantity');
+    await screen.findByText('Unable to update quantity', undefined, { timeout: 4000 });
     expect(document.activeElement).toBe(input);
     expect(input).toHaveProperty('value', '2');
     model.scenario = 'none';
@@ -397,7 +399,7 @@ describe('cart island, issue 24 and 26', () => {
   });
 
   it('a cart that could not be read is not shown as empty', async () => {
-    document.cookie = 'CART=served; path=/';
+    Cookies.set('CART', 'served');
     server.use(http.get('*/api/commerce/shopping-cart', () => HttpResponse.json({}, { status: 400 })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

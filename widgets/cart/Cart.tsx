@@ -437,7 +437,6 @@ export function CartPage() {
         ))}
         {unavailable.map((entry, index) => (
           <UnavailableLine
-            // biome-ignore lint/suspicious/noArrayIndexKey: an entry without an id has nothing else to key it
             key={entry.id ?? `unavailable-${index}`}
             entry={entry}
             removing={entry.id !== undefined && own(removing, entry.id) === true}
