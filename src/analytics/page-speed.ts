@@ -84,7 +84,7 @@ export function cutElementPath(path: string | undefined): string | undefined {
 /** The element web-vitals blames for a metric (LCP element, largest shift, slowest interaction). */
 export function metricElement(metric: VitalMetric): string | undefined {
   const attribution = (metric.attribution ?? {}) as Record<string, unknown>;
-  for (const key of ['target', 'largestShiftTarget', 'interactionTarget']) {
+  for (const key of ['target', 'largestShiftTarget', 'interactionTarget'] as const) {
     const value = attribution[key];
     if (typeof value === 'string' && value !== '') return cutElementPath(value);
   }

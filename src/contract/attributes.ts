@@ -1,6 +1,7 @@
 // The embedding contract's names (README "Embedding contract"): the attributes a builder writes
 // and the runtime reads. Boot, the server half, the demo and the tests all use these, so the two
 // halves can never disagree on how a page is marked up.
+import { setOwn } from '../domain/own.ts';
 
 /** An island mount point: `data-storefront="<island name>"`. */
 export const ISLAND_ATTRIBUTE = 'data-storefront';
@@ -23,7 +24,7 @@ const RUNTIME_DATASET_KEYS = new Set(['storefront', 'sfId']);
 export function islandAttributes(element: HTMLElement): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(element.dataset)) {
-    if (!RUNTIME_DATASET_KEYS.has(key) && value !== undefined) attributes[key] = value;
+    if (!RUNTIME_DATASET_KEYS.has(key) && value !== undefined) setOwn(attributes, key, value);
   }
   return attributes;
 }

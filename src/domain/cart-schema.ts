@@ -4,6 +4,8 @@
 // entry without what a line needs (its id, product id and a whole quantity) is set aside with
 // what was wrong, and still shown (as an unavailable item the shopper can remove) so the page
 // agrees with the platform's totals, which are kept as the platform sent them.
+
+import { own } from './own.ts';
 import { keepGoodFields, z } from './zod.ts';
 
 export const CartEntrySchema = z.looseObject({
@@ -69,7 +71,7 @@ export function readCartEntry(
   });
   const parsed = CartEntrySchema.safeParse(kept);
   if (parsed.success) return { entry: parsed.data };
-  const missing = ['id', 'itemId', 'quantity'].filter((key) => !Object.hasOwn(raw, key) || raw[key] == null);
+  const missing = ['id', 'itemId', 'quantity'].filter((key) => own(raw, key) == null);
   const problem = problems[0] ?? (missing.length > 0 ? `${missing.join(', ')} missing` : 'unreadable');
   return { setAside: setAside(raw, problem) };
 }

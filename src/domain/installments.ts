@@ -2,6 +2,7 @@
 // which brand, whether the price is in range, and what the message says. Pure: the island only
 // renders the result.
 import { type Money, money, parseMajorUnits } from './money.ts';
+import { own } from './own.ts';
 import type { PriceDisplay } from './product-rules.ts';
 
 /** Default number of installments (spec 9). */
@@ -137,7 +138,7 @@ export function installmentModalUrl(
   const root = apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`;
   return (template?.trim() || `${root}${DEFAULT_INSTALLMENT_MODAL_URL}`).replace(
     /\{(locale|language|country)\}/g,
-    (_, name: string) => encodeURIComponent(values[name] ?? ''),
+    (_, name: string) => encodeURIComponent(own(values, name) ?? ''),
   );
 }
 

@@ -3,6 +3,7 @@
 import { DEFAULT_CURRENCY } from './currency.ts';
 import { ProductType, type ProductTypeCode } from './enums.ts';
 import { type Money, money, parseMajorUnits } from './money.ts';
+import { own, setOwn } from './own.ts';
 import type { MoneyInput, ProductItemInput, VariantInput } from './product-schema.ts';
 
 // The spec's enumeration lives in enums.ts; re-exported here for the product rules' callers.
@@ -57,7 +58,8 @@ function toVariant(input: VariantInput, index: number, productId: string, curren
     toMoney(input.salePriceMoney, price.currency) ?? money(input.salePrice ?? 0, price.currency);
   const attributes: Record<string, string> = { ...input.attributes };
   for (const option of input.optionValues ?? []) {
-    if (option.optionName && !(option.optionName in attributes)) attributes[option.optionName] = option.value;
+    if (option.optionName && !Object.hasOwn(attributes, option.optionName))
+      setOwn(attributes, option.optionName, option.value);
   }
   return {
     id: input.id ?? `${productId}-${index}`,
@@ -85,7 +87,9 @@ export function normalizeProduct(item: ProductItemInput, storeCurrency: string =
   const options = optionNames.map((name) => ({
     name,
     values: [
-      ...new Set(variants.map((variant) => variant.attributes[name]).filter((v): v is string => Boolean(v))),
+      ...new Set(
+        variants.map((variant) => own(variant.attributes, name)).filter((v): v is string => Boolean(v)),
+      ),
     ],
   }));
   const first = variants[0];

@@ -11,6 +11,7 @@
 // `scarcityShownByDefault` is on. Nothing shows at zero (the restock form takes over) or for
 // unlimited stock.
 import type { Merchandising } from './context-schema.ts';
+import { own, setOwn } from './own.ts';
 import type { Product, Variant } from './product.ts';
 import { tracksStock } from './product-rules.ts';
 import type { Selection } from './variant-selection.ts';
@@ -43,7 +44,7 @@ export function scarcityViews(raw: readonly unknown[] | undefined): ScarcityView
       if (!isRecord(entry.attributes)) return;
       for (const [name, value] of Object.entries(entry.attributes)) {
         if (typeof value !== 'string') return;
-        attributes[name] = value;
+        setOwn(attributes, name, value);
       }
     }
     const text = typeof entry.text === 'string' && entry.text.trim() !== '' ? entry.text : undefined;
@@ -53,7 +54,7 @@ export function scarcityViews(raw: readonly unknown[] | undefined): ScarcityView
 }
 
 const matches = (attributes: Readonly<Record<string, string>>, wanted: Readonly<Record<string, string>>) =>
-  Object.entries(wanted).every(([name, value]) => attributes[name] === value);
+  Object.entries(wanted).every(([name, value]) => own(attributes, name) === value);
 
 const sumStock = (variants: readonly Variant[]) => variants.reduce((sum, variant) => sum + variant.stock, 0);
 

@@ -1,5 +1,7 @@
 // One catalogue of every user-facing string, with the spec's exact defaults. Store settings and
 // the page context override entries through `resolveStrings`; nothing else hard-codes copy.
+
+import { setOwn } from './own.ts';
 import { templateStrings } from './strings-template.ts';
 
 export const commerceStrings = {
@@ -99,7 +101,7 @@ export function resolveCatalogue<const T extends Readonly<Record<string, string>
   for (const layer of overrides) {
     for (const [key, value] of Object.entries(layer ?? {})) {
       const known = Object.hasOwn(defaults, key.split('#')[0] ?? key);
-      if (known && typeof value === 'string' && value.trim() !== '') out[key] = value;
+      if (known && typeof value === 'string' && value.trim() !== '') setOwn(out, key, value);
     }
   }
   return out as { readonly [K in keyof T]: string };

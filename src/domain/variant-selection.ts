@@ -1,5 +1,7 @@
 // Variant selection (spec 5): the variant a selection names, which options are still missing
 // and the message for them, and which option values are sold out given the other choices.
+
+import { own } from './own.ts';
 import type { Product, Variant } from './product.ts';
 import { ProductType } from './product.ts';
 import { fillTemplate, type Strings } from './strings.ts';
@@ -8,7 +10,7 @@ export type Selection = Readonly<Record<string, string>>;
 
 /** Options the shopper still has to choose, in the merchant's order. */
 export function missingOptions(product: Product, selected: Selection): string[] {
-  return product.options.map((option) => option.name).filter((name) => !selected[name]);
+  return product.options.map((option) => option.name).filter((name) => !own(selected, name));
 }
 
 /** The variant whose attributes equal the selection on every option; undefined if none. */
@@ -16,7 +18,7 @@ export function matchingVariant(product: Product, selected: Selection): Variant 
   if (product.options.length === 0) return product.variants.length === 1 ? product.variants[0] : undefined;
   if (missingOptions(product, selected).length > 0) return undefined;
   return product.variants.find((variant) =>
-    product.options.every((option) => variant.attributes[option.name] === selected[option.name]),
+    product.options.every((option) => own(variant.attributes, option.name) === own(selected, option.name)),
   );
 }
 
@@ -46,13 +48,13 @@ export function missingOptionsMessage(
 export function soldOutValues(product: Product, selected: Selection, option: string): Set<string> {
   const soldOut = new Set<string>();
   if (product.type !== ProductType.PHYSICAL && product.type !== ProductType.SERVICE) return soldOut;
-  const others = product.options.filter((o) => o.name !== option && selected[o.name]);
+  const others = product.options.filter((o) => o.name !== option && own(selected, o.name));
   const values = product.options.find((o) => o.name === option)?.values ?? [];
   for (const value of values) {
     const candidates = product.variants.filter(
       (variant) =>
-        variant.attributes[option] === value &&
-        others.every((o) => variant.attributes[o.name] === selected[o.name]),
+        own(variant.attributes, option) === value &&
+        others.every((o) => own(variant.attributes, o.name) === own(selected, o.name)),
     );
     if (!candidates.some((variant) => variant.stock > 0)) soldOut.add(value);
   }

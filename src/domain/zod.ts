@@ -1,6 +1,7 @@
 // The one place zod is configured. jitless keeps zod from compiling parsers with `new Function`,
 // which a strict Content-Security-Policy (no 'unsafe-eval') would block.
 import * as z from 'zod/mini';
+import { own, setOwn } from './own.ts';
 
 z.config({ jitless: true });
 
@@ -52,10 +53,10 @@ export function keepGoodFields(
   const out: Record<string, unknown> = { ...value };
   for (const key of Object.keys(def.shape ?? out)) {
     if (!Object.hasOwn(out, key)) continue;
-    const field = (def.shape?.[key] ?? inner) as Schema;
-    const kept = keepGoodFields(field, out[key], drop, `${path}${key}.`);
+    const field = ((def.shape && own(def.shape, key)) ?? inner) as Schema;
+    const kept = keepGoodFields(field, own(out, key), drop, `${path}${key}.`);
     const checked = field.safeParse(kept);
-    if (checked.success) out[key] = kept;
+    if (checked.success) setOwn(out, key, kept);
     else {
       drop(
         path + key,

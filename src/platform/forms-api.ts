@@ -5,6 +5,7 @@
 import { HTTPError, type KyInstance } from 'ky';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
 import type { FormKitStrings as Strings } from '../domain/forms/strings.ts';
+import { setOwn } from '../domain/own.ts';
 import { z } from '../domain/zod.ts';
 import { PlatformError, toPlatformError } from './errors.ts';
 import { readBody as readCallBody } from './http.ts';
@@ -48,7 +49,7 @@ export function fieldErrorsOf(body: Body | undefined): Record<string, string> {
     const out: Record<string, string> = {};
     for (const [field, value] of Object.entries(errors as Body)) {
       const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-      if (typeof message === 'string' && message.trim() !== '') out[field] = message;
+      if (typeof message === 'string' && message.trim() !== '') setOwn(out, field, message);
     }
     if (Object.keys(out).length > 0) return out;
   }

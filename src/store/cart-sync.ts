@@ -5,6 +5,7 @@
 // its token, never anything else of the page. Framework-free; boot wires it.
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
 import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
+import { own, setOwn } from '../domain/own.ts';
 import { type CartStore, shouldLoadCart } from './cart-store.ts';
 
 export const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
@@ -48,7 +49,7 @@ const ENTRY_FIELDS = Object.keys(CartEntrySchema.shape).filter((key) => key !== 
 function entryFields(entry: CartEntry): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ENTRY_FIELDS) {
-    if (Object.hasOwn(entry, key) && entry[key] !== undefined) out[key] = entry[key];
+    if (own(entry, key) !== undefined) setOwn(out, key, own(entry, key));
   }
   return out;
 }

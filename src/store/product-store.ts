@@ -1,6 +1,7 @@
 // Selection state for one product container: the chosen option values and the quantity as typed.
 // Every island inside the same `data-storefront-product` element reads and writes this one store.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { setOwn } from '../domain/own.ts';
 import type { Product } from '../domain/product.ts';
 
 export interface ProductSelectionState {
@@ -30,7 +31,7 @@ export function createProductStore(product: Product): ProductStore {
       set((state) => {
         const selected = { ...state.selected };
         if (value === undefined || value === '') delete selected[option];
-        else selected[option] = value;
+        else setOwn(selected, option, value);
         return { selected };
       }),
     setQuantityText: (quantityText) => set({ quantityText }),

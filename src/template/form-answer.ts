@@ -1,6 +1,7 @@
 // Form-answer summaries (spec 3): one line per part of an answer, 'N/A' (or the configured
 // no-answer text) when nothing was answered.
 import { LIKERT_SCALE, type LikertLabelKey } from '../domain/forms/constants.ts';
+import { own } from '../domain/own.ts';
 import { defaultStrings, type Strings } from '../domain/strings.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
@@ -43,7 +44,7 @@ const line = (value: string): SummaryLine => ({ label: undefined, text: value })
 
 function partsOf(field: FormAnswerField): (name: string) => string {
   const values = asRecord(field.values);
-  return (name) => text(values[name]);
+  return (name) => text(own(values, name));
 }
 
 function summarizeLikert(
@@ -53,7 +54,7 @@ function summarizeLikert(
 ): SummaryLine[] {
   const lines: SummaryLine[] = [];
   for (const [question, answer] of Object.entries(asRecord(field.values))) {
-    const key = LIKERT_KEYS[text(answer)];
+    const key = own(LIKERT_KEYS, text(answer));
     if (key) lines.push({ label: question, text: strings[key] });
     else if (text(answer) !== '')
       reportTo(collector, 'bad-input', `likert answer out of range: ${text(answer)}`);

@@ -1,4 +1,5 @@
 // Escaping and tag stripping for text that came from content (untrusted).
+import { own } from '../domain/own.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -10,7 +11,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 
 /** Escapes text for use in HTML content and in quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+  return text.replace(/[&<>"']/g, (ch) => own(ESCAPES, ch) ?? ch);
 }
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
@@ -29,7 +30,7 @@ function decodeEntities(text: string): string {
         name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    return own(NAMED_ENTITIES, name.toLowerCase()) ?? whole;
   });
 }
 

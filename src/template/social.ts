@@ -1,5 +1,6 @@
 // Share, follow and like buttons as render data (spec 2 and 3): network, href and label; the
 // renderer decides on markup. Hrefs are built with URL encoding, never from raw input.
+import { own } from '../domain/own.ts';
 import { pluralText } from '../domain/plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
@@ -173,7 +174,7 @@ export function followLink(
   strings: SocialStrings = defaultStrings,
 ): SocialLink | undefined {
   const network = (account.serviceName ?? '').toLowerCase();
-  const service = FOLLOW_SERVICES[network];
+  const service = own(FOLLOW_SERVICES, network);
   const userName = userNameOf(account);
   const href =
     absoluteHttpUrl(account.profileUrl ?? '', undefined) ??

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Cart, CartEntry } from '../../src/domain/cart-schema.ts';
 import type { FormValues } from '../../src/domain/forms/form-values.ts';
+import { own } from '../../src/domain/own.ts';
 import type { Product, Variant } from '../../src/domain/product.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { FormCommands } from '../../src/store/forms.ts';
@@ -110,7 +111,7 @@ export async function collectCustomForm(
     title: fillTemplate(forms.strings.customFormTitle, { productName: product.name }),
     definition,
     answersKey,
-    initialValues: forms.answers.getState().answers[answersKey],
+    initialValues: own(forms.answers.getState().answers, answersKey),
     save: async (form) => ({ ok: true, answers: answersText(form) }),
   });
   if (outcome !== undefined) services.emit('custom-form-save', event);
@@ -155,7 +156,7 @@ export async function editCartEntryForm(
     definition,
     answersKey,
     initialValues:
-      forms.answers.getState().answers[answersKey] ??
+      own(forms.answers.getState().answers, answersKey) ??
       valuesFromAnswers((entry as { additionalFields?: unknown }).additionalFields),
     save: async (form) => {
       const answers = answersText(form);

@@ -4,12 +4,19 @@ import { useSelection } from '../shared/use-selection.ts';
 import { priceText } from './price-text.ts';
 import '../shared/base.css';
 import './product-price.css';
+import { own } from '../../src/domain/own.ts';
 
 export function ProductPrice() {
   const { strings, locale, context } = useServices();
   const { product, variant } = useSelection();
   useLiveStock();
-  const { price, mark } = priceText(product, variant, context.merchandising[product.id], strings, locale);
+  const { price, mark } = priceText(
+    product,
+    variant,
+    own(context.merchandising, product.id),
+    strings,
+    locale,
+  );
   return (
     <div className="sf-product-price" data-status={mark?.kind ?? 'none'}>
       {price.kind === 'sale' ? (

@@ -30,6 +30,7 @@ import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import type { RestockFormOptions } from './index.ts';
 import './restock-form.css';
+import { own } from '../../src/domain/own.ts';
 
 export const EMAIL_FIELD = 'email';
 
@@ -37,7 +38,7 @@ export function RestockForm({ options }: { options: RestockFormOptions }) {
   const { context } = useServices();
   const { product, variant } = useSelection();
   useLiveStock();
-  const merchandising = context.merchandising[product.id];
+  const merchandising = own(context.merchandising, product.id);
   if (!restockEnabled(merchandising, options.view) || !isRestockable(product, variant)) return null;
   // A new choice starts a fresh form: a sign-up is for one variant.
   return <RestockFormBody key={variant?.id ?? 'product'} product={product} variant={variant} />;
@@ -47,7 +48,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   const services = useServices();
   const kitStrings = useFormStrings();
   const { context } = services;
-  const merchandising = context.merchandising[product.id];
+  const merchandising = own(context.merchandising, product.id);
   const words = useMemo(
     () =>
       resolveCatalogue(

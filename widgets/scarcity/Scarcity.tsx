@@ -11,6 +11,7 @@ import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import './scarcity.css';
+import { own } from '../../src/domain/own.ts';
 
 export function Scarcity() {
   const { context, locale, language } = useServices();
@@ -24,7 +25,7 @@ export function Scarcity() {
     product,
     selected,
     variant,
-    merchandising: context.merchandising[product.id],
+    merchandising: own(context.merchandising, product.id),
     defaultMessage: words.scarcityDefault,
   }).map((message) => ({
     ...message,

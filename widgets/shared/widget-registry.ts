@@ -2,6 +2,8 @@
 // with import() as their own chunks. The chunk download starts as soon as the page scan finds a
 // mount point (`preload`), so hydrating an island that scrolls into view never waits on a
 // loader -> main -> chunk waterfall. A chunk that fails to load is tried once more.
+
+import { own } from '../../src/domain/own.ts';
 import type { Widget } from './contract.ts';
 
 export type WidgetModule = { readonly default: Widget };
@@ -69,16 +71,15 @@ export function createWidgetRegistry(definition: {
   return {
     names: () => [...Object.keys(bundled), ...Object.keys(lazy)],
     has: (name) => isBundled(name) || isLazy(name),
-    isEager: (name) =>
-      isBundled(name) ? bundled[name]?.eager === true : isLazy(name) && lazy[name]?.eager === true,
+    isEager: (name) => own(bundled, name)?.eager === true || own(lazy, name)?.eager === true,
     preload(name) {
-      const entry = isLazy(name) ? lazy[name] : undefined;
+      const entry = own(lazy, name);
       if (entry) loadLazy(name, entry).catch(() => {});
     },
     load(name) {
-      const widget = isBundled(name) ? bundled[name] : undefined;
+      const widget = own(bundled, name);
       if (widget) return Promise.resolve(widget);
-      const entry = isLazy(name) ? lazy[name] : undefined;
+      const entry = own(lazy, name);
       if (!entry) return Promise.reject(new UnknownWidgetError(`unknown island "${name}"`));
       return loadLazy(name, entry);
     },

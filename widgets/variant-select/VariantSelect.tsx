@@ -6,6 +6,7 @@ import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
 import './variant-select.css';
+import { own } from '../../src/domain/own.ts';
 
 export type VariantDisplay = 'select' | 'radio';
 
@@ -102,7 +103,7 @@ export function VariantSelect({ options }: { options: { display: VariantDisplay 
           key={option.name}
           name={option.name}
           values={option.values}
-          chosen={selected[option.name]}
+          chosen={own(selected, option.name)}
           soldOut={soldOutValues(product, selected, option.name)}
           onChoose={(value) => choose(option.name, value)}
         />

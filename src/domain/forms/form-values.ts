@@ -1,5 +1,7 @@
 // What a shopper typed into a form, and the map of field id to sanitised value that
 // SaveFormSubmission's `form` JSON carries (spec 3 and 7).
+
+import { own, setOwn } from '../own.ts';
 import { FIELD_PARTS, isMultiPartKind } from './constants.ts';
 import type { FormDefinition, FormField } from './form-schema.ts';
 
@@ -63,8 +65,8 @@ function serializeField(field: FormField, value: FieldValue | undefined): Serial
       const answers = partsOf(value);
       const out: Record<string, string> = {};
       for (const question of field.questions) {
-        const answer = sanitizeText(answers[question.title] ?? '');
-        if (answer !== '') out[question.title] = answer;
+        const answer = sanitizeText(own(answers, question.title) ?? '');
+        if (answer !== '') setOwn(out, question.title, answer);
       }
       return out;
     }
@@ -77,7 +79,7 @@ function serializeField(field: FormField, value: FieldValue | undefined): Serial
       if (!isMultiPartKind(field.type)) return sanitizeText(textOf(value));
       const parts = partsOf(value);
       return Object.fromEntries(
-        FIELD_PARTS[field.type].map((part) => [part, sanitizeText(parts[part] ?? '')]),
+        FIELD_PARTS[field.type].map((part) => [part, sanitizeText(own(parts, part) ?? '')]),
       );
     }
   }
@@ -87,7 +89,7 @@ function serializeField(field: FormField, value: FieldValue | undefined): Serial
 export function serializeForm(definition: FormDefinition, values: FormValues): SerializedForm {
   const out: SerializedForm = {};
   for (const field of definition.fields) {
-    if (field.type !== 'section') out[field.id] = serializeField(field, values[field.id]);
+    if (field.type !== 'section') setOwn(out, field.id, serializeField(field, own(values, field.id)));
   }
   return out;
 }

@@ -1,5 +1,7 @@
 // Client-side form validation (spec 5): one message per invalid field, with the spec's strings.
 // The server validates again; its per-field messages are shown the same way.
+
+import { own, setOwn } from '../own.ts';
 import { fillTemplate } from '../strings.ts';
 import { isEmail } from './checks.ts';
 import { isMultiPartKind } from './constants.ts';
@@ -51,7 +53,7 @@ export function validateField(
       return undefined;
     case 'likert': {
       const answers = partsOf(value);
-      const missing = field.questions.some((q) => q.required && blank(answers[q.title] ?? ''));
+      const missing = field.questions.some((q) => q.required && blank(own(answers, q.title) ?? ''));
       return missing ? strings.formSurveyInvalid : undefined;
     }
     case 'textarea': {
@@ -81,8 +83,8 @@ export function validateForm(
 ): FieldErrors {
   const errors: Record<string, string> = {};
   for (const field of definition.fields) {
-    const message = validateField(field, values[field.id], strings);
-    if (message !== undefined) errors[field.id] = message;
+    const message = validateField(field, own(values, field.id), strings);
+    if (message !== undefined) setOwn(errors, field.id, message);
   }
   return errors;
 }

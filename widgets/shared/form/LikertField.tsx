@@ -1,6 +1,7 @@
 // A survey: one row per question, each a fieldset of five labelled answers (-2..2).
 import { LIKERT_SCALE } from '../../../src/domain/forms/constants.ts';
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
+import { own } from '../../../src/domain/own.ts';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
 import { useLatestValue } from './use-latest-value.ts';
@@ -33,10 +34,12 @@ export function LikertField({ field, value, error, locked, strings, domId, onCha
                   className="sf-form__choice-input"
                   name={`${domId}-${row}`}
                   value={answer.value}
-                  checked={answers[question.title] === answer.value}
+                  checked={own(answers, question.title) === answer.value}
                   disabled={locked}
                   required={question.required}
-                  aria-invalid={error && question.required && !answers[question.title] ? true : undefined}
+                  aria-invalid={
+                    error && question.required && !own(answers, question.title) ? true : undefined
+                  }
                   aria-describedby={describedBy(field.description && ids.description)}
                   onChange={() =>
                     onChange(latest.update({ ...latest.current(), [question.title]: answer.value }))

@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/forms/form-values.ts';
 import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { type FieldErrors, validateField, validateForm } from '../../../src/domain/forms/validation.ts';
+import { own, setOwn } from '../../../src/domain/own.ts';
 import { useIslandId } from '../island-root.tsx';
 import type { FieldProps } from './field-props.ts';
 import { firstInvalidField, focusField, inView, type NoticeDirection, noticeDirection } from './notice.ts';
@@ -143,7 +144,7 @@ export function useFormController<Success extends object = object>(
       setValues((current) => ({ ...current, [fieldId]: value }));
       // A field already showing a message is checked again as the shopper fixes it.
       setErrors((current) => {
-        if (!(fieldId in current)) return current;
+        if (!Object.hasOwn(current, fieldId)) return current;
         const field = fieldsById.get(fieldId);
         const message = field ? check(field, value) : undefined;
         const { [fieldId]: _old, ...rest } = current;
@@ -157,10 +158,10 @@ export function useFormController<Success extends object = object>(
     (fieldId: string) => {
       const field = fieldsById.get(fieldId);
       if (!field) return;
-      const message = check(field, valuesRef.current[fieldId]);
+      const message = check(field, own(valuesRef.current, fieldId));
       setErrors((current) => {
-        if (message) return current[fieldId] === message ? current : { ...current, [fieldId]: message };
-        if (!(fieldId in current)) return current;
+        if (message) return own(current, fieldId) === message ? current : { ...current, [fieldId]: message };
+        if (!Object.hasOwn(current, fieldId)) return current;
         const { [fieldId]: _old, ...rest } = current;
         return rest;
       });
@@ -198,7 +199,7 @@ export function useFormController<Success extends object = object>(
       const clientErrors = optionsRef.current.validateField
         ? Object.fromEntries(
             definition.fields.flatMap((field) => {
-              const message = check(field, typed[field.id]);
+              const message = check(field, own(typed, field.id));
               return message === undefined ? [] : [[field.id, message]];
             }),
           )
@@ -232,7 +233,7 @@ export function useFormController<Success extends object = object>(
       const known: Record<string, string> = {};
       let unknownField = false;
       for (const [id, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (fieldsById.has(id)) known[id] = message;
+        if (fieldsById.has(id)) setOwn(known, id, message);
         else unknownField = true;
       }
       const hasFieldErrors = Object.keys(known).length > 0;
@@ -258,8 +259,8 @@ export function useFormController<Success extends object = object>(
 
   const fieldProps = (field: FormField): FieldProps => ({
     field,
-    value: values[field.id],
-    error: errors[field.id],
+    value: own(values, field.id),
+    error: own(errors, field.id),
     locked,
     strings,
     domId: domId(field.id),
