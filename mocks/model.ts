@@ -80,6 +80,8 @@ export interface ModelState {
   nextId: number;
   /** Back-in-stock sign-ups (absent in state saved before restock existed). */
   restock?: RestockState;
+  /** Faults the QA scenarios injected into cart calls, by kind (the chaos tests report them). */
+  faults?: Record<string, number>;
 }
 
 export class OutOfStockError extends Error {}
@@ -246,6 +248,15 @@ export class PlatformModel {
   /** Replaces the whole state (the demo: another tab of the same browser changed it). */
   replaceState(state: ModelState): void {
     this.state = state;
+  }
+
+  /** Counts one injected fault (kept with the state, so every tab's faults add up). */
+  noteFault(fault: string): void {
+    if (fault === 'none') return;
+    this.state.faults ??= {};
+    const faults = this.state.faults;
+    faults[fault] = (Object.hasOwn(faults, fault) ? (faults[fault] ?? 0) : 0) + 1;
+    this.onChange(this.state);
   }
 
   /** Adds to the cart behind `token` for one website, creating the cart when there is none. */

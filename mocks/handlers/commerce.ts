@@ -50,7 +50,13 @@ function failure(error: unknown) {
 export function commerceHandlers(model: PlatformModel, scenario: () => Scenario) {
   /** Every cart call runs under the QA scenario, including dropping the answer after applying. */
   const cartCall = (request: Request, apply: () => Response | Promise<Response>) =>
-    withScenario(scenario(), request, apply, () => model.random());
+    withScenario(
+      scenario(),
+      request,
+      apply,
+      () => model.random(),
+      (fault) => model.noteFault(fault),
+    );
   return [
     // Mock-only: forget the visitor, as clearing site data would. MSW keeps its own cookie jar
     // beside document.cookie, so the cookie is expired through a response as well.

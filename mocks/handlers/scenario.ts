@@ -89,8 +89,11 @@ export async function withScenario(
   request: Request,
   apply: () => Response | Promise<Response>,
   random: () => number = Math.random,
+  note: (fault: Fault) => void = () => {},
 ): Promise<Response> {
   const fault = pickFault(scenario, random);
+  // A dropped answer on a read is no fault: reads are answered (see below).
+  note(fault === 'drop-after-apply' && request.method === 'GET' ? 'none' : fault);
   const early = await faultBefore(fault, request);
   if (early) return early;
   const response = await apply();
