@@ -134,7 +134,7 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
     return true;
   };
   return (
-    <li className="sf-cart__line" aria-busy={removing || undefined}>
+    <li className="sf-cart__line" aria-busy={removing || undefined} data-quantity={entry.quantity}>
       <div className="sf-cart__item">
         <LineHeading entry={entry} name={name} />
         {variant && <p className="sf-cart__variant">{variant}</p>}
