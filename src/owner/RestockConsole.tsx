@@ -16,6 +16,7 @@ import {
   type SignUpListStore,
 } from '../store/restock-console.ts';
 import './owner.css';
+import { own } from '../domain/own.ts';
 
 const words = ownerRestockStrings;
 const variantLabel = (group: SignUpGroup) => group.variantName ?? words.ownerAnyVariant;
@@ -165,7 +166,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
                 <td>{variantLabel(group)}</td>
                 <td className="sf-owner__count">{n(group.count)}</td>
                 <td>
-                  <SendResult state={state.sends[group.key]} />
+                  <SendResult state={own(state.sends, group.key)} />
                 </td>
                 <td className="sf-owner__actions">
                   <button
@@ -183,7 +184,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
                   </button>{' '}
                   <button
                     type="button"
-                    disabled={state.progress !== undefined || state.sends[group.key]?.status === 'sent'}
+                    disabled={state.progress !== undefined || own(state.sends, group.key)?.status === 'sent'}
                     onClick={(event) => askToSend([group.key], event.currentTarget)}
                   >
                     {words.ownerSend}

@@ -15,6 +15,7 @@ import {
   type Variable,
 } from '@squarespace/template-engine';
 import { serverWidgets } from '../../widgets/server-registry.ts';
+import { own, setOwn } from '../domain/own.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
 import { type GalleryInput, galleryData } from './render-media.ts';
@@ -52,7 +53,7 @@ function islandArgs(args: readonly string[], value: unknown): IslandArgs {
       continue;
     }
     const key = arg.slice(0, eq);
-    (ELEMENT_ATTRIBUTES.has(key) ? element : attributes)[key] = arg.slice(eq + 1);
+    setOwn(ELEMENT_ATTRIBUTES.has(key) ? element : attributes, key, arg.slice(eq + 1));
   }
   return { options: { attributes, element, ...(json === undefined ? {} : { json }) } };
 }
@@ -114,9 +115,9 @@ class IslandFormatter extends Formatter {
     if (!state) return;
     try {
       const parsed = islandArgs(args, first.node.value).options;
-      const fromValue = FROM_VALUE[this.island];
+      const fromValue = own(FROM_VALUE, this.island);
       const options = fromValue ? fromValue(first.node.value, parsed, state) : parsed;
-      const widget = serverWidgets[this.island];
+      const widget = own(serverWidgets, this.island);
       const product = state.products.at(-1);
       if (widget?.scope === 'product' && !product) {
         state.collector.report(
@@ -190,9 +191,9 @@ class ContextScriptFormatter extends Formatter {
 
 function islandFormatters(): FormatterMap {
   const map: FormatterMap = {};
-  for (const island of Object.keys(serverWidgets)) map[island] = new IslandFormatter(island, island);
+  for (const island of Object.keys(serverWidgets)) setOwn(map, island, new IslandFormatter(island, island));
   for (const [platform, island] of Object.entries(PLATFORM_ISLAND_NAMES))
-    map[platform] = new IslandFormatter(platform, island);
+    setOwn(map, platform, new IslandFormatter(platform, island));
   map[PRODUCT_BLOCK] = new ProductBlockFormatter();
   map['storefront-context'] = new ContextScriptFormatter();
   return map;

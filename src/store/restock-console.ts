@@ -4,6 +4,7 @@
 // A failed page keeps everything loaded and can be retried; 401/403 say the owner must sign in.
 // Used only by the owner entry (src/owner), never by shopper pages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { own } from '../domain/own.ts';
 import { restockGroupKey } from '../domain/restock.ts';
 import { defaultStrings } from '../domain/strings.ts';
 import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
@@ -262,7 +263,7 @@ export function createRestockConsole(
         set((state) => {
           const selected = new Set(state.selected);
           for (const group of groups)
-            if (state.sends[group.key]?.status === 'sent') selected.delete(group.key);
+            if (own(state.sends, group.key)?.status === 'sent') selected.delete(group.key);
           return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
         });
         if (sent > 0) await recount();

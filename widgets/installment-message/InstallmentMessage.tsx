@@ -14,6 +14,7 @@ import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
 import './installment-message.css';
+import { own } from '../../src/domain/own.ts';
 
 const loadPopup = () => import('./InstallmentPopup.tsx');
 const InstallmentPopup = lazy(loadPopup);
@@ -34,7 +35,10 @@ export function InstallmentMessage() {
   const openerRef = useRef<HTMLButtonElement | null>(null);
   // Payments are never advertised for what cannot be bought (the product, or the chosen variant).
   const message = isVariantInStock(product, variant)
-    ? installmentMessage(installmentPrice(priceDisplay(product, variant)), context.installments[product.id])
+    ? installmentMessage(
+        installmentPrice(priceDisplay(product, variant)),
+        own(context.installments, product.id),
+      )
     : undefined;
   if (!message) return null;
   const { provider } = message.region;

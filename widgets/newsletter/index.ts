@@ -1,3 +1,4 @@
+import { own } from '../../src/domain/own.ts';
 import {
   defineWidget,
   type Flag,
@@ -8,7 +9,7 @@ import {
 import { Newsletter, type NewsletterOptions } from './Newsletter.tsx';
 
 function flag(raw: RawIslandOptions, name: string, fallback: boolean): boolean {
-  const value = raw.attributes[name];
+  const value = own(raw.attributes, name);
   if (value === undefined) return fallback;
   if (value !== 'true' && value !== 'false')
     throw new IslandOptionsError(`data-${name} must be "true" or "false", not "${value}"`);
