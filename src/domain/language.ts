@@ -2,6 +2,7 @@
 // "fr-CA"): `locale` formats money and dates, `catalogueLanguage` picks the translation folder,
 // `direction` says how the page reads. Built before the page's services, so every store,
 // command and island is created with the final words (English needs no download).
+import { own } from './own.ts';
 import type { LazyStringGroup } from './string-groups.ts';
 
 export type Translated = Readonly<Record<string, string>>;
@@ -40,7 +41,7 @@ const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he'
 export function catalogueLanguage(locale: string, available: ReadonlySet<string>): string | undefined {
   const tag = locale.trim().toLowerCase().replaceAll('_', '-');
   const base = tag.split('-')[0] ?? '';
-  for (const candidate of [tag, base, ALIASES[base]]) {
+  for (const candidate of [tag, base, own(ALIASES, base)]) {
     if (candidate && candidate !== 'en' && available.has(candidate)) return candidate;
   }
   return undefined;
@@ -51,5 +52,5 @@ const RIGHT_TO_LEFT = new Set(['he', 'ar', 'fa', 'ur', 'yi']);
 /** How the language reads; the page's own `dir` lays the islands out (they use logical CSS). */
 export function textDirection(locale: string): 'ltr' | 'rtl' {
   const base = locale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return RIGHT_TO_LEFT.has(ALIASES[base] ?? base) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT.has(own(ALIASES, base) ?? base) ? 'rtl' : 'ltr';
 }

@@ -2,6 +2,8 @@
 // each (commentsOne / commentsMany...); a language whose plural rules have more forms adds them
 // to its 'other' key as `key#few`, `key#many`, `key#two` or `key#zero` (Polish, Hebrew...).
 // Intl.PluralRules picks the form, so "2 produkty" and "5 produktów" both come out right.
+import { own } from './own.ts';
+
 export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
 export type ExtraPluralForm = (typeof EXTRA_PLURAL_FORMS)[number];
 
@@ -14,6 +16,6 @@ export function pluralText<K extends string>(
 ): string {
   const category = new Intl.PluralRules(locale).select(count);
   if (category === 'one') return strings[forms.one];
-  const extra = (strings as Readonly<Record<string, string | undefined>>)[`${forms.other}#${category}`];
+  const extra = own(strings as Readonly<Record<string, string>>, `${forms.other}#${category}`);
   return extra ?? strings[forms.other];
 }

@@ -13,7 +13,6 @@ import { resolveStrings } from './strings.ts';
 import { matchingVariant, missingOptions, soldOutValues } from './variant-selection.ts';
 
 const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'] as const;
-const strings = resolveStrings();
 
 describe.each(KEYS)('the data key %s', (key) => {
   it('is unknown to an empty record, and an own property once set', () => {

@@ -7,14 +7,14 @@ import { pluralText } from './plural.ts';
 import { STRING_GROUPS, type StringGroup } from './string-groups.ts';
 import { commerceStrings, defaultStrings } from './strings.ts';
 import { cartPageStrings } from './strings-cart.ts';
-import { restockStrings, scarcityStrings } from './strings-on-demand.ts';
+import { restockStrings, scarcityStrings, wishlistStrings } from './strings-on-demand.ts';
 import { overlayStrings } from './strings-overlays.ts';
 
 const ENGLISH: Record<StringGroup, Readonly<Record<string, string>>> = {
   main: defaultStrings,
   forms: formStrings,
   overlays: overlayStrings,
-  restock: { ...restockStrings, ...scarcityStrings },
+  restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
   cart: cartPageStrings,
 };
 

@@ -111,7 +111,7 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
   // the box shows the cart's quantity, whatever changed it (a failure, another tab).
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState('');
-  const problemId = useId();
+  const problemId = useIslandId(`problem-${entry.id}`);
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
   const variant = variantText(entry);

@@ -24,6 +24,10 @@ const daCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Ret',
   cartEditAnswersLabel: 'Ret svar for {productName}',
   cartAnswersUpdated: 'Svarene for {productName} er opdateret.',
+  cartUnavailable: 'Vare ikke tilgængelig',
+  cartUnavailableNote: 'Varen findes ikke længere. Fjern den for at gå til kassen.',
+  cartRemoveInstead: 'Brug Fjern for at fjerne {productName}.',
+  cartUnknown: 'Vi kunne ikke hente din kurv. Vi prøver igen om lidt.',
 };
 
 export default daCart;

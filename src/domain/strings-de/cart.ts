@@ -24,6 +24,10 @@ const deCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Bearbeiten',
   cartEditAnswersLabel: 'Angaben zu {productName} bearbeiten',
   cartAnswersUpdated: 'Die Angaben zu {productName} wurden aktualisiert.',
+  cartUnavailable: 'Artikel nicht verfügbar',
+  cartUnavailableNote: 'Dieser Artikel ist nicht mehr erhältlich. Entferne ihn, um zur Kasse zu gehen.',
+  cartRemoveInstead: 'Um {productName} zu entfernen, nutze „Entfernen“.',
+  cartUnknown: 'Dein Warenkorb konnte nicht geladen werden. Wir versuchen es gleich noch einmal.',
 };
 
 export default deCart;

@@ -24,6 +24,10 @@ const esCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Editar',
   cartEditAnswersLabel: 'Editar las respuestas de {productName}',
   cartAnswersUpdated: 'Se han actualizado las respuestas de {productName}.',
+  cartUnavailable: 'Artículo no disponible',
+  cartUnavailableNote: 'Este artículo ya no está disponible. Elimínalo para finalizar la compra.',
+  cartRemoveInstead: 'Para quitar {productName}, usa Eliminar.',
+  cartUnknown: 'No hemos podido cargar tu carrito. Volveremos a intentarlo en un momento.',
 };
 
 export default esCart;

@@ -24,6 +24,10 @@ const heCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'עריכה',
   cartEditAnswersLabel: 'עריכת התשובות עבור {productName}',
   cartAnswersUpdated: 'התשובות עבור {productName} עודכנו.',
+  cartUnavailable: 'פריט לא זמין',
+  cartUnavailableNote: 'הפריט הזה כבר לא זמין. צריך להסיר אותו כדי להמשיך לתשלום.',
+  cartRemoveInstead: 'כדי להסיר את {productName}, לוחצים על הסרה.',
+  cartUnknown: 'לא הצלחנו לטעון את העגלה. ננסה שוב בעוד רגע.',
 };
 
 export default heCart;

@@ -24,6 +24,10 @@ const itCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Modifica',
   cartEditAnswersLabel: 'Modifica le risposte per {productName}',
   cartAnswersUpdated: 'Le risposte per {productName} sono state aggiornate.',
+  cartUnavailable: 'Articolo non disponibile',
+  cartUnavailableNote: 'Questo articolo non è più disponibile. Rimuovilo per procedere al pagamento.',
+  cartRemoveInstead: 'Per togliere {productName}, usa Rimuovi.',
+  cartUnknown: 'Non è stato possibile caricare il carrello. Riproveremo tra poco.',
 };
 
 export default itCart;

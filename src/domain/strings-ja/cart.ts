@@ -24,6 +24,10 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: '編集',
   cartEditAnswersLabel: '{productName}の回答を編集',
   cartAnswersUpdated: '{productName}の回答を更新しました。',
+  cartUnavailable: 'お取り扱いできない商品',
+  cartUnavailableNote: 'この商品は現在お取り扱いがありません。ご購入手続きに進むには削除してください。',
+  cartRemoveInstead: '{productName}を削除するには「削除」を押してください。',
+  cartUnknown: 'カートを読み込めませんでした。まもなく再試行します。',
 };
 
 export default jaCart;

@@ -24,6 +24,10 @@ const nbCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Endre',
   cartEditAnswersLabel: 'Endre svarene for {productName}',
   cartAnswersUpdated: 'Svarene for {productName} er oppdatert.',
+  cartUnavailable: 'Varen er ikke tilgjengelig',
+  cartUnavailableNote: 'Denne varen finnes ikke lenger. Fjern den for å gå til kassen.',
+  cartRemoveInstead: 'Bruk Fjern for å fjerne {productName}.',
+  cartUnknown: 'Vi fikk ikke lastet handlekurven. Vi prøver igjen om litt.',
 };
 
 export default nbCart;

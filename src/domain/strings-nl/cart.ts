@@ -24,6 +24,10 @@ const nlCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Wijzigen',
   cartEditAnswersLabel: 'Antwoorden voor {productName} wijzigen',
   cartAnswersUpdated: 'De antwoorden voor {productName} zijn bijgewerkt.',
+  cartUnavailable: 'Artikel niet beschikbaar',
+  cartUnavailableNote: 'Dit artikel is niet meer beschikbaar. Verwijder het om af te rekenen.',
+  cartRemoveInstead: 'Gebruik Verwijderen om {productName} te verwijderen.',
+  cartUnknown: 'Je winkelwagen kon niet worden geladen. We proberen het zo opnieuw.',
 };
 
 export default nlCart;

@@ -24,6 +24,10 @@ const plCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Edytuj',
   cartEditAnswersLabel: 'Edytuj odpowiedzi: {productName}',
   cartAnswersUpdated: 'Zaktualizowano odpowiedzi: {productName}.',
+  cartUnavailable: 'Produkt niedostępny',
+  cartUnavailableNote: 'Ten produkt nie jest już dostępny. Usuń go, aby przejść do kasy.',
+  cartRemoveInstead: 'Aby usunąć {productName}, użyj przycisku Usuń.',
+  cartUnknown: 'Nie udało się wczytać koszyka. Za chwilę spróbujemy ponownie.',
 };
 
 export default plCart;

@@ -24,6 +24,10 @@ const ptbrCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Editar',
   cartEditAnswersLabel: 'Editar respostas de {productName}',
   cartAnswersUpdated: 'As respostas de {productName} foram atualizadas.',
+  cartUnavailable: 'Item indisponível',
+  cartUnavailableNote: 'Este item não está mais disponível. Remova-o para finalizar a compra.',
+  cartRemoveInstead: 'Para tirar {productName}, use Remover.',
+  cartUnknown: 'Não foi possível carregar seu carrinho. Vamos tentar de novo em instantes.',
 };
 
 export default ptbrCart;

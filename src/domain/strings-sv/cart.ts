@@ -24,6 +24,10 @@ const svCart: Translation<typeof cartPageStrings> = {
   cartEditAnswers: 'Ändra',
   cartEditAnswersLabel: 'Ändra svaren för {productName}',
   cartAnswersUpdated: 'Svaren för {productName} har uppdaterats.',
+  cartUnavailable: 'Varan är inte tillgänglig',
+  cartUnavailableNote: 'Den här varan finns inte längre. Ta bort den för att gå till kassan.',
+  cartRemoveInstead: 'Använd Ta bort för att ta bort {productName}.',
+  cartUnknown: 'Vi kunde inte läsa in din varukorg. Vi försöker igen om en stund.',
 };
 
 export default svCart;
