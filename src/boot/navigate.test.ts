@@ -42,3 +42,30 @@ describe('navigate', () => {
     expect(own.assign).toHaveBeenCalledWith('/checkout/giftcard?websiteId=w');
   });
 });
+
+describe('navigate: only safe addresses', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<b>x</b>', 'vbscript:x', ' JAVA\tSCRIPT:x'])(
+    'ignores %j with one [Storefront] console line',
+    (url) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { win, own, parent } = fakeWindow('cross-origin');
+      navigate(url, {}, win);
+      navigate(url, { topWindow: true }, win);
+      expect(own.assign).not.toHaveBeenCalled();
+      expect(parent.location.assign).not.toHaveBeenCalled();
+      expect(win.open).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn.mock.calls[0]?.[0]).toMatch(
+        /^\[Storefront\] not following ".*": only http\(s\) or same-origin/,
+      );
+      warn.mockRestore();
+    },
+  );
+
+  it('follows http(s) on another host and same-origin paths', () => {
+    const { win, own } = fakeWindow('no');
+    navigate('https://pay.example/checkout', {}, win);
+    navigate('/thanks/', {}, win);
+    expect(own.assign.mock.calls).toEqual([['https://pay.example/checkout'], ['/thanks/']]);
+  });
+});

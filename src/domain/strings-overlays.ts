@@ -5,6 +5,8 @@
 export const overlayStrings = {
   // Quick view (spec 9 'Quick View'); the dialog is labelled by the product's name.
   quickViewLabel: 'Quick View {productName}',
+  // The quick view's link to the product page (not in the spec's words).
+  quickViewDetails: 'View full details',
   // Installment message (spec 4 and 9). Amounts are formatted with Intl in the store currency.
   installmentsInRange: 'or {installments} with',
   installmentsPayments: '{numInstallments} interest-free payments of {amount}',

@@ -47,6 +47,12 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
   };
   const busy = flow.phase !== 'idle';
   const alertId = useIslandId('add-to-cart-alert');
+  // In a scrolled box (quick view on a phone) the message can land below the fold: bring it
+  // into view, the least scroll that shows it.
+  const alertRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (flow.failure) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flow.failure]);
   // Once the chunk is in, render it directly: no suspension, no empty frame.
   const AddedPopover = popoverModule?.AddedPopover ?? LazyAddedPopover;
   return (
@@ -70,7 +76,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
       >
         {phaseText[flow.phase]}
       </button>
-      <div className="sf-add-to-cart__alert" role="alert" id={alertId}>
+      <div className="sf-add-to-cart__alert" role="alert" id={alertId} ref={alertRef}>
         {flow.failure ? (
           <>
             <p className="sf-add-to-cart__alert-title">{flow.failure.title}</p>

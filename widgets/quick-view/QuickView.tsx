@@ -3,13 +3,21 @@
 // page's own components, over the card's own product store, so choices are shared with the
 // card and survive closing and reopening. The add-to-cart event says isQuickView, and opening
 // dispatches `storefront:quick-view`, which analytics maps to the census quick-view call.
+// It shows what the product page shows for the product: the installment message, the scarcity
+// messages, the sold-out mark in the store's words (the price island's), and the restock form
+// where the merchant's restockNotificationViews lists 'quick-view'; and it links to the product
+// page (only an http(s) or same-origin address: the link comes from data).
 // The shared Modal traps focus, closes on Escape, its close button or a click outside, locks
 // page scroll without a jump and gives focus back to the button.
 import { useRef, useState } from 'react';
+import { safeUrl } from '../../src/domain/safe-url.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { AddToCart } from '../add-to-cart/AddToCart.tsx';
+import { InstallmentMessage } from '../installment-message/InstallmentMessage.tsx';
 import { ProductPrice } from '../product-price/ProductPrice.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
+import { RestockForm } from '../restock-form/RestockForm.tsx';
+import { Scarcity } from '../scarcity/Scarcity.tsx';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
@@ -25,6 +33,8 @@ export function QuickView({ options }: { options: QuickViewOptions }) {
   const { product } = useSelection();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
+  // The dialog renders in the browser only, so the page's address is there to check against.
+  const productUrl = open ? safeUrl(product.url, window.location.href) : undefined;
   const images =
     options.images.length > 0
       ? options.images
@@ -78,9 +88,17 @@ export function QuickView({ options }: { options: QuickViewOptions }) {
           ) : null}
           <div className="sf-quick-view__details">
             <ProductPrice />
+            <InstallmentMessage />
             {product.options.length > 0 ? <VariantSelect options={{ display: options.display }} /> : null}
+            <Scarcity />
             <Quantity />
             <AddToCart options={{ isQuickView: true }} />
+            <RestockForm options={{ view: 'quick-view' }} />
+            {productUrl ? (
+              <a className="sf-quick-view__details-link" href={productUrl}>
+                {strings.quickViewDetails}
+              </a>
+            ) : null}
           </div>
         </div>
       </Modal>

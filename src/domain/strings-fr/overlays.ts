@@ -6,6 +6,7 @@ import type { overlayStrings } from '../strings-overlays.ts';
 
 const frOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'Aperçu rapide de {productName}',
+  quickViewDetails: 'Voir tous les détails',
   installmentsInRange: 'ou {installments} avec',
   installmentsPayments: '{numInstallments} versements sans intérêts de {amount}',
   installmentsOver: 'offert pour les commandes de plus de {amount} avec',

@@ -8,6 +8,7 @@ import { useClientOnlyId } from '../island-root.tsx';
 import { type DismissReason, useDismissableLayer } from './dismissable-layer.ts';
 import { FocusScope, type FocusScopeProps } from './focus-scope.tsx';
 import { useInertOutside } from './inert-outside.ts';
+import { LayerHostContext } from './layer-host.ts';
 import { useScrollLock } from './scroll-lock.ts';
 import { useIsClient } from './use-is-client.ts';
 import './overlay.css';
@@ -105,7 +106,9 @@ function ModalContent({
             ) : null}
           </div>
           <div className="sf-overlay__body">
-            <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
+            <LayerHostContext.Provider value={dialog}>
+              <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
+            </LayerHostContext.Provider>
           </div>
         </div>
       </FocusScope>

@@ -1,4 +1,5 @@
-// The non-modal overlay: portalled into <body>, no focus trap, no scroll lock, the page stays
+// The non-modal overlay: portalled into <body> (into the dialog when opened inside a Modal, see
+// layer-host.ts), no focus trap, no scroll lock, the page stays
 // usable. Escape closes it (topmost layer only), an outside pointerdown optionally does, and it
 // can be positioned against an anchor element with @floating-ui. It never takes focus on open;
 // if focus is inside it when it closes, focus goes to `returnFocusTo`.
@@ -17,6 +18,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { type DismissReason, useDismissableLayer } from './dismissable-layer.ts';
+import { useLayerHost } from './layer-host.ts';
 import { useTabOrderAfter } from './tab-order.ts';
 import { useIsClient } from './use-is-client.ts';
 
@@ -78,6 +80,7 @@ function PopoverContent({
   ...rest
 }: PopoverProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const host = useLayerHost();
   const { refs, floatingStyles } = useFloating({
     open: true,
     strategy: 'fixed',
@@ -132,6 +135,6 @@ function PopoverContent({
     >
       {children}
     </div>,
-    document.body,
+    host ?? document.body,
   );
 }

@@ -6,6 +6,7 @@ export {
 } from './dismissable-layer.ts';
 export { FocusScope, type FocusScopeProps } from './focus-scope.tsx';
 export { inertOutside, useInertOutside } from './inert-outside.ts';
+export { LayerHostContext, useLayerHost } from './layer-host.ts';
 export { Modal, ModalClose, type ModalCloseReason, type ModalProps } from './Modal.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';
 export { lockScroll, scrollbarWidth, useScrollLock } from './scroll-lock.ts';
