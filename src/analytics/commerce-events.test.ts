@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import { ADD_TO_CART_ERROR_TYPES } from '../domain/add-to-cart-rules.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
@@ -132,7 +133,7 @@ describe('page visits', () => {
     expect(events.visitPage()).toBeUndefined();
     events.viewCart();
     const stop = routeEvents(events);
-    dispatchStorefrontEvent('add-to-cart', addDetail());
+    dispatchStorefrontEvent('added-to-cart', addDetail());
     stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(analytics.entries()).toEqual([]);
@@ -140,15 +141,17 @@ describe('page visits', () => {
 });
 
 describe('AddToCart', () => {
-  it('follows the storefront:add-to-cart event with the product, variant and quantity', async () => {
+  it('follows the storefront:added-to-cart event (an add that landed) with the product, variant and quantity', async () => {
     Cookies.set('SiteUserInfo', JSON.stringify({ authenticated: true, siteUserId: 'member-5' }), {
       path: '/',
     });
     const events = commerce({ collection: { id: 'col-1', type: 13 } });
     const stop = routeEvents(events);
-    dispatchStorefrontEvent('add-to-cart', addDetail());
+    // The attempt alone (it may still fail) sends nothing.
+    dispatchStorefrontEvent('add-to-cart', addDetail({ quantity: 7 }));
+    dispatchStorefrontEvent('added-to-cart', addDetail());
     stop();
-    dispatchStorefrontEvent('add-to-cart', addDetail({ quantity: 1 }));
+    dispatchStorefrontEvent('added-to-cart', addDetail({ quantity: 1 }));
     await until(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(analytics.ofKind('event')).toHaveLength(1);
@@ -177,7 +180,7 @@ describe('AddToCart', () => {
     const events = commerce({});
     const stop = routeEvents(events);
     const broken = { product: 'nonsense', quantity: 'two' } as unknown as AddToCartEventDetail;
-    expect(() => dispatchStorefrontEvent('add-to-cart', broken)).not.toThrow();
+    expect(() => dispatchStorefrontEvent('added-to-cart', broken)).not.toThrow();
     stop();
     await until(1);
     const [entry] = analytics.ofKind('event');
@@ -185,6 +188,67 @@ describe('AddToCart', () => {
     expect(entry?.data).toMatchObject({ websiteId: 'site-us', isQuickView: false, loggedIn: false });
     expect(entry?.data).not.toHaveProperty('itemId');
     expect(entry?.data).not.toHaveProperty('quantity');
+  });
+});
+
+describe('add-to-cart failures (issue 21.4)', () => {
+  const failure = (extra: Record<string, unknown> = {}) =>
+    ({
+      errorType: 'OUT_OF_STOCK',
+      message: 'Sorry, we do not have enough of that item available.',
+      productId: 'prod-1',
+      variantId: 'var-2',
+      sku: 'MUG-BLUE',
+      pageType: 50,
+      isQuickView: true,
+      ...extra,
+    }) as never;
+
+  it('sends each storefront:add-to-cart-error once as the failure event, with its type, product, variant and page type', async () => {
+    const events = commerce({});
+    const stop = routeEvents(events);
+    dispatchStorefrontEvent('add-to-cart-error', failure());
+    stop();
+    dispatchStorefrontEvent('add-to-cart-error', failure());
+    await until(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const sent = analytics.ofKind('event');
+    expect(sent.map((entry) => entry.event)).toEqual(['CommerceShopping_AddToCartFailure']);
+    expect(sent[0]?.data).toMatchObject({
+      errorType: 'OUT_OF_STOCK',
+      itemId: 'prod-1',
+      variantId: 'var-2',
+      sku: 'MUG-BLUE',
+      pageType: 50,
+      isQuickView: true,
+      websiteId: 'site-us',
+    });
+  });
+
+  it('every error type of spec 8 is sent; an unknown type or a broken detail is not, and nothing throws', async () => {
+    const events = commerce({});
+    const stop = routeEvents(events);
+    for (const errorType of ADD_TO_CART_ERROR_TYPES)
+      dispatchStorefrontEvent('add-to-cart-error', failure({ errorType }));
+    expect(() =>
+      dispatchStorefrontEvent('add-to-cart-error', failure({ errorType: 'MADE_UP' })),
+    ).not.toThrow();
+    expect(() => dispatchStorefrontEvent('add-to-cart-error', null as never)).not.toThrow();
+    stop();
+    await until(ADD_TO_CART_ERROR_TYPES.length);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      analytics.ofKind('event').map((entry) => (entry.data as { errorType?: unknown }).errorType),
+    ).toEqual([...ADD_TO_CART_ERROR_TYPES]);
+  });
+
+  it('sends nothing when tracking is skipped', async () => {
+    const events = commerce({}, false);
+    const stop = routeEvents(events);
+    dispatchStorefrontEvent('add-to-cart-error', failure());
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(analytics.entries()).toEqual([]);
   });
 });
 

@@ -4,11 +4,12 @@
 // RemoveFromCart, OpenCustomProductForm and SaveCustomProductForm follow their storefront DOM
 // events; order analytics follows the order-confirmed page (order.ts). RelatedProduct* and
 // Reviews* have no moment in this product yet: they stay functions for a future island.
-import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
 import { currencyDecimals } from '../domain/currency.ts';
 import type { CustomFormEventDetail } from '../store/events.ts';
+import { ADD_TO_CART_FAILURE_EVENT, addToCartFailureData } from './add-to-cart-failure.ts';
 import { CENTS_PER_UNIT } from './constants.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
@@ -139,8 +140,10 @@ export type CommerceEvents = {
 } & {
   /** Sends VisitPDP or VisitPLP when this page is one; returns which it sent. */
   visitPage(): CommerceEventName | undefined;
-  /** Sends AddToCart for one storefront:add-to-cart detail. */
+  /** Sends AddToCart for an add that landed (storefront:added-to-cart). */
   recordAddToCart(detail: AddToCartEventDetail): void;
+  /** Sends the add-to-cart failure event for one storefront:add-to-cart-error. */
+  recordAddToCartFailure(detail: AddToCartErrorEventDetail): void;
   /** ViewCart: the cart page showed this cart. */
   recordViewCart(cart: Cart): void;
   /** RemoveFromCart: this line left the cart. */
@@ -210,6 +213,11 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     });
   });
 
+  const recordAddToCartFailure = guard((detail: AddToCartErrorEventDetail) => {
+    const data = addToCartFailureData(detail);
+    if (data) send(ADD_TO_CART_FAILURE_EVENT, data);
+  });
+
   const pageProduct = () => (context.product === undefined ? {} : itemData(context.product));
 
   const recordViewCart = guard((cart: Cart) => send(COMMERCE_EVENTS.viewCart, cartData(cart, currency)));
@@ -263,6 +271,7 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
       return undefined;
     },
     recordAddToCart,
+    recordAddToCartFailure,
     recordViewCart,
     recordRemoveFromCart,
     recordCustomForm,

@@ -124,16 +124,20 @@ describe('startAnalytics', () => {
     expect(analytics.entries()).toEqual([]);
   });
 
-  it('AddToCart follows the DOM event until stopped', async () => {
+  it('AddToCart follows the DOM event of an add that landed, until stopped', async () => {
     const analyticsStarted = await start({ website: { id: 'site-us' } });
+    // The attempt alone (it may fail) is not an AddToCart.
     document.dispatchEvent(
-      new CustomEvent('storefront:add-to-cart', {
+      new CustomEvent('storefront:add-to-cart', { detail: { product: { id: 'p1', name: 'Mug' }, quantity: 1 } }),
+    );
+    document.dispatchEvent(
+      new CustomEvent('storefront:added-to-cart', {
         detail: { product: { id: 'p1', name: 'Mug' }, quantity: 1 },
       }),
     );
     await vi.waitFor(() => expect(analytics.ofKind('event')).toHaveLength(1));
     analyticsStarted.stop();
-    document.dispatchEvent(new CustomEvent('storefront:add-to-cart', { detail: { product: { id: 'p1' } } }));
+    document.dispatchEvent(new CustomEvent('storefront:added-to-cart', { detail: { product: { id: 'p1' } } }));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(analytics.ofKind('event').map((entry) => entry.event)).toEqual(['CommerceShopping_AddToCart']);
   });

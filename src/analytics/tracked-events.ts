@@ -4,7 +4,8 @@
 import type { StorefrontEventMap } from '../store/events.ts';
 
 export const TRACKED_EVENT_NAMES = [
-  'add-to-cart',
+  'added-to-cart',
+  'add-to-cart-error',
   'quick-view',
   'overlay-open',
   'form-render',

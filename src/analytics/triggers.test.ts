@@ -18,6 +18,7 @@ function fakes() {
   };
   const commerce = {
     recordAddToCart: vi.fn(),
+    recordAddToCartFailure: vi.fn(),
     recordViewCart: vi.fn(),
     recordRemoveFromCart: vi.fn(),
     recordCustomForm: vi.fn(),
@@ -29,6 +30,15 @@ const anonymous = SiteContextSchema.parse({ website: { id: 's' } });
 const entry = { id: 'e1', itemId: 'p1', quantity: 1 };
 const product = { id: 'p1', name: 'Mug' } as never;
 const button = { blockId: 'b1', href: '/blog/', text: 'Read' };
+const failure = {
+  errorType: 'API_FAILURE',
+  message: 'Please try again.',
+  productId: 'p1',
+  variantId: 'v1',
+  sku: 'SKU-1',
+  pageType: 50,
+  isQuickView: false,
+} as const;
 
 function setup(
   gate = createAnalyticsGate({ context: anonymous, path: '/' }),
@@ -54,7 +64,10 @@ function fireAll() {
   dispatchStorefrontEvent('custom-form-save', { product, formId: 'f-1', itemId: 'p1' });
   dispatchStorefrontEvent('button-render', button);
   dispatchStorefrontEvent('button-click', button);
-  dispatchStorefrontEvent('add-to-cart', { quantity: 1 } as never);
+  // The public attempt event alone sends nothing: AddToCart follows the add that landed.
+  dispatchStorefrontEvent('add-to-cart', { quantity: 9 } as never);
+  dispatchStorefrontEvent('added-to-cart', { quantity: 1 } as never);
+  dispatchStorefrontEvent('add-to-cart-error', failure);
 }
 
 describe('analytics triggers', () => {
@@ -77,6 +90,7 @@ describe('analytics triggers', () => {
       ['save', { product, formId: 'f-1', itemId: 'p1' }],
     ]);
     expect(commerce.recordAddToCart.mock.calls).toEqual([[{ quantity: 1 }]]);
+    expect(commerce.recordAddToCartFailure.mock.calls).toEqual([[failure]]);
   });
 
   it('asks the gate each time: nothing goes out while it says no', () => {

@@ -4,8 +4,9 @@
 //   form-render       -> census form-render { formId }
 //   button-render     -> census button-render { blockId, buttonText, buttonUrl }
 //   button-click      -> census button-click (keepalive fetch: the link navigates at once)
-//   add-to-cart, view-cart, remove-from-cart, custom-form-open, custom-form-save
-//                     -> commerce events (legacy + v2)
+//   added-to-cart (an add that landed), view-cart, remove-from-cart, custom-form-open,
+//   custom-form-save  -> commerce events (legacy + v2)
+//   add-to-cart-error -> the add-to-cart failure event, by error type (add-to-cart-failure.ts)
 // Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
 // has settled (it may switch census off).
 import type { ButtonEventDetail } from '../store/events.ts';
@@ -43,8 +44,10 @@ export function createTriggers(options: TriggerOptions): Triggers {
   const run = (event: TrackedEvent) => {
     if (!gate.allows('visitor')) return;
     switch (event.name) {
-      case 'add-to-cart':
+      case 'added-to-cart':
         return commerce.recordAddToCart(event.detail);
+      case 'add-to-cart-error':
+        return commerce.recordAddToCartFailure(event.detail);
       case 'view-cart':
         return commerce.recordViewCart(event.detail.cart);
       case 'remove-from-cart':

@@ -31,7 +31,8 @@ describe('loadAnalyticsWhenIdle', () => {
     const island = document.createElement('div');
     window.dispatchEvent(new ErrorEvent('error', { message: 'early boom' }));
     lazy.reportError(new Error('island broke'), island);
-    dispatchStorefrontEvent('add-to-cart', { quantity: 2 } as never);
+    dispatchStorefrontEvent('add-to-cart', { quantity: 3 } as never);
+    dispatchStorefrontEvent('added-to-cart', { quantity: 2 } as never);
     dispatchStorefrontEvent('quick-view', { productId: 'p1' });
     dispatchStorefrontEvent('overlay-open', { kind: 'lightbox', id: 'g1' });
     dispatchStorefrontEvent('form-render', { formId: 'f1' });
@@ -48,9 +49,9 @@ describe('loadAnalyticsWhenIdle', () => {
     expect(options.version).toBe('1.2.3');
     expect(options.early.errors.map((event) => (event as ErrorEvent).message)).toEqual(['early boom']);
     expect(options.early.islandErrors).toEqual([[new Error('island broke'), island]]);
-    // In order, and only the events analytics tracks (not cart-change).
+    // In order, and only the events analytics tracks (not cart-change, not the attempt).
     expect(options.early.events).toEqual([
-      { name: 'add-to-cart', detail: { quantity: 2 } },
+      { name: 'added-to-cart', detail: { quantity: 2 } },
       { name: 'quick-view', detail: { productId: 'p1' } },
       { name: 'overlay-open', detail: { kind: 'lightbox', id: 'g1' } },
       { name: 'form-render', detail: { formId: 'f1' } },

@@ -44,7 +44,7 @@ export interface StorefrontApi {
 const EVENT_NAMES = [
   'ready',
   'cart-change',
-  'add-to-cart-error',
+  'add-to-cart',
   'variant-change',
   ...TRACKED_EVENT_NAMES,
 ] as const;

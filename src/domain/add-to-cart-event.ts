@@ -1,5 +1,6 @@
 // The detail of the public `storefront:add-to-cart` event (spec 3, "Add-to-cart event detail")
 // and of `storefront:add-to-cart-error`, built from what the button knows at click time.
+// `storefront:added-to-cart` carries the same detail once the add has landed.
 import type { AddToCartErrorType } from './add-to-cart-rules.ts';
 import type { SiteContext } from './context-schema.ts';
 import type { Product, Variant } from './product.ts';
@@ -24,4 +25,9 @@ export type AddToCartErrorEventDetail = {
   errorType: AddToCartErrorType;
   message: string;
   productId: string;
+  /** The chosen variant, when the choice was complete. */
+  variantId: string | undefined;
+  sku: string | undefined;
+  pageType: number | undefined;
+  isQuickView: boolean;
 };

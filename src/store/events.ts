@@ -31,7 +31,13 @@ export type ButtonEventDetail = {
 export interface StorefrontEventMap {
   ready: { version: string; islands: number };
   'cart-change': { cart: Cart };
+  /** An add was attempted (public, at the click: it may still fail). */
   'add-to-cart': AddToCartEventDetail;
+  /**
+   * The add landed: the entry is in the cart (or the subscription or gift card checkout
+   * started). Analytics sends CommerceShopping_AddToCart from this one, never for failures.
+   */
+  'added-to-cart': AddToCartEventDetail;
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };

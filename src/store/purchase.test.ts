@@ -89,19 +89,20 @@ function chosen(product: Product, selected: Record<string, string> = {}, quantit
 
 describe('purchase: checks, in the spec order', () => {
   it.each([
-    ['a missing option', {}, '1', 'NO_VARIANT_SELECTED', 'Please select the Size option.'],
-    ['a sold-out variant', { Size: 'M' }, '1', 'OUT_OF_STOCK', strings.outOfStock],
+    ['a missing option', {}, '1', 'NO_VARIANT_SELECTED', 'Please select the Size option.', undefined],
+    ['a sold-out variant', { Size: 'M' }, '1', 'OUT_OF_STOCK', strings.outOfStock, 2],
     [
       'a quantity that is not a number',
       { Size: 'S' },
       'two',
       'QUANTITY_NOT_A_NUMBER',
       strings.quantityNotANumber,
+      1,
     ],
-    ['more than the stock', { Size: 'S' }, '4', 'OUT_OF_STOCK', strings.outOfStock],
+    ['more than the stock', { Size: 'S' }, '4', 'OUT_OF_STOCK', strings.outOfStock, 1],
   ])(
     'refuses %s before any call, with the type and words ready within the click',
-    async (_, selected, quantity, type, message) => {
+    async (_, selected, quantity, type, message, variantNumber) => {
       const { commands, added, deps, events } = setup();
       const attempt = commands.start(chosen(sized(), selected, quantity), { isQuickView: false });
       expect(attempt.check.ok).toBe(false);
@@ -111,7 +112,19 @@ describe('purchase: checks, in the spec order', () => {
       await expect(attempt.complete()).resolves.toEqual(attempt.checkFailure);
       expect(added).toEqual([]);
       expect(events('add-to-cart')).toHaveLength(1);
-      expect(events('add-to-cart-error')).toEqual([{ errorType: type, message, productId: 'p1' }]);
+      expect(events('add-to-cart-error')).toEqual([
+        {
+          errorType: type,
+          message,
+          productId: 'p1',
+          variantId: variantNumber && `v${variantNumber}`,
+          sku: variantNumber && `SKU-${variantNumber}`,
+          pageType: DEFAULT_CONTEXT.pageType,
+          isQuickView: false,
+        },
+      ]);
+      // A refused add never landed: no added-to-cart (analytics' AddToCart follows that one).
+      expect(events('added-to-cart')).toEqual([]);
     },
   );
 
@@ -245,6 +258,84 @@ describe('purchase: paths and results', () => {
       status: 'failed',
       type: 'SUB_API_FAILURE',
       message: strings.checkConnection,
+    });
+  });
+});
+
+describe('purchase: what analytics hears (issue 24.6, 21.4)', () => {
+  it('added-to-cart follows an add that landed, once, with the attempt detail', async () => {
+    const { commands, events } = setup();
+    await commands.start(chosen(sized(), { Size: 'S' }, '2'), { isQuickView: false }).complete();
+    expect(events('added-to-cart')).toEqual(events('add-to-cart'));
+    expect(events('added-to-cart')).toHaveLength(1);
+    expect(events('add-to-cart-error')).toEqual([]);
+  });
+
+  it.each([
+    ['500', new PlatformError('http', strings.tryAgain, 500)],
+    ['429', new PlatformError('rate-limit', strings.rateLimited, 429)],
+  ])(
+    'an add refused with %s sends no added-to-cart, and one API_FAILURE with product, variant and page type',
+    async (_, failure) => {
+      const { commands, events } = setup({ add: () => Promise.reject(failure), context: { pageType: 50 } });
+      await commands.start(chosen(sized(), { Size: 'S' }), { isQuickView: true }).complete();
+      expect(events('added-to-cart')).toEqual([]);
+      expect(events('add-to-cart-error')).toEqual([
+        {
+          errorType: 'API_FAILURE',
+          message: failure.message,
+          productId: 'p1',
+          variantId: 'v1',
+          sku: 'SKU-1',
+          pageType: 50,
+          isQuickView: true,
+        },
+      ]);
+    },
+  );
+
+  it('a subscription lands before the shopper is sent to its checkout', async () => {
+    const { commands, deps } = setup();
+    await commands
+      .start(chosen(sized({ subscribable: true }), { Size: 'S' }), { isQuickView: false })
+      .complete();
+    const order =
+      deps.emit.mock.invocationCallOrder[
+        deps.emit.mock.calls.findIndex(([name]) => name === 'added-to-cart')
+      ];
+    expect(order).toBeLessThan(deps.navigate.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('onAdding is called at once without a form, and only after the form is saved with one', async () => {
+    const { commands } = setup();
+    const plain = vi.fn();
+    await commands.start(chosen(sized(), { Size: 'S' }), { isQuickView: false }).complete(plain);
+    expect(plain).toHaveBeenCalledTimes(1);
+
+    let save: (answers: string | undefined) => void = () => undefined;
+    const collect = vi.fn(() => new Promise<string | undefined>((resolve) => (save = resolve)));
+    commands.setCustomFormCollector({ collect });
+    const withForm = vi.fn();
+    const pending = commands
+      .start(chosen(sized({ additionalFieldsFormId: 'form-1' }), { Size: 'S' }), { isQuickView: false })
+      .complete(withForm);
+    await vi.waitFor(() => expect(collect).toHaveBeenCalled());
+    expect(withForm).not.toHaveBeenCalled();
+    save('{}');
+    await pending;
+    expect(withForm).toHaveBeenCalledTimes(1);
+  });
+
+  it('the form is asked for with the add-to-cart words for its button', async () => {
+    const { commands } = setup();
+    const collect = vi.fn(() => Promise.resolve(undefined));
+    commands.setCustomFormCollector({ collect });
+    const result = await commands
+      .start(chosen(sized({ additionalFieldsFormId: 'form-1' }), { Size: 'S' }), { isQuickView: false })
+      .complete();
+    expect(result.status).toBe('cancelled');
+    expect(collect).toHaveBeenCalledWith(expect.anything(), expect.anything(), {
+      submitLabel: 'Add To Cart',
     });
   });
 });

@@ -4,7 +4,9 @@
 // checkout when the store has it. It returns what happened; it never throws. Islands (the add
 // button, quick view, the custom product form) and `Storefront.cart.add` all go through it.
 // Platform failures arrive already mapped to the catalogue (PlatformError); here they only pick
-// the shopper's words and the tracked error type.
+// the shopper's words and the tracked error type. Events: `add-to-cart` at the attempt,
+// `added-to-cart` once the add landed (analytics' AddToCart), `add-to-cart-error` once per
+// failure the shopper saw (analytics' failure event, with its error type).
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import {
   type AddToCartCheck,
@@ -57,8 +59,9 @@ export interface CustomFormCollector {
   /**
    * Opens the product's form for the chosen variant; resolves with the answers as JSON text,
    * or undefined when the shopper closed it. Rejects when the form cannot be shown.
+   * `submitLabel` is the add-to-cart button's words: saving the form is the add.
    */
-  collect(product: Product, variant: Variant): Promise<string | undefined>;
+  collect(product: Product, variant: Variant, options: { submitLabel: string }): Promise<string | undefined>;
 }
 
 export interface PurchaseOptions {
@@ -73,8 +76,12 @@ export interface PurchaseAttempt {
   readonly checkFailure: PurchaseFailure | undefined;
   /** The button's label at the time of the attempt. */
   readonly label: string;
-  /** Announces the attempt (`add-to-cart` event) and runs its path. Never rejects. */
-  complete(): Promise<PurchaseResult>;
+  /**
+   * Announces the attempt (`add-to-cart` event) and runs its path. Never rejects.
+   * `onAdding` is called when the add itself starts: at once, or for a product with a custom
+   * form only once the shopper has saved the form (the button says 'Adding…' from then).
+   */
+  complete(onAdding?: () => void): Promise<PurchaseResult>;
 }
 
 export interface PurchaseDependencies {
@@ -130,12 +137,16 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
     title: addToCartErrorTitle(product, settings.expressCheckout, strings),
   });
 
-  /** A failure the shopper saw, reported for tracking. */
-  function report(product: Product, result: PurchaseFailure): PurchaseFailure {
+  /** A failure the shopper saw, reported once for tracking. */
+  function report(detail: AddToCartEventDetail, result: PurchaseFailure): PurchaseFailure {
     deps.emit('add-to-cart-error', {
       errorType: result.type,
       message: result.message,
-      productId: product.id,
+      productId: detail.product.id,
+      variantId: detail.selectedVariant?.id,
+      sku: detail.selectedVariant?.sku,
+      pageType: detail.pageType,
+      isQuickView: detail.isQuickView,
     });
     return result;
   }
@@ -153,27 +164,35 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
     } catch (error) {
       throw pathFailure(fields === undefined ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE', error, strings);
     }
-    const url = subscribeCheckoutUrl(cartToken);
-    deps.navigate(url);
-    return url;
+    return subscribeCheckoutUrl(cartToken);
   }
 
   /** The spec's custom-form path: stock first, then the form; undefined when closed. */
   async function collectForm(product: Product, variant: Variant): Promise<string | undefined> {
+    const submitLabel = addToCartLabel(product, settings, strings);
     if (!customForm) throw new PathFailure('CUSTOM_FORM_RENDER_ERROR', strings.unableToOpenForm);
     const inCart = quantityInCart(cart.getState().cart, product.id, variant.sku);
     if (!hasStockForForm(product, variant, inCart))
       throw new PathFailure('CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', strings.outOfStock);
     try {
-      return await customForm.collect(product, variant);
+      return await customForm.collect(product, variant, { submitLabel });
     } catch (error) {
       throw pathFailure('CUSTOM_FORM_RENDER_ERROR', error, strings);
     }
   }
 
-  async function runPath(product: Product, variant: Variant, quantity: number): Promise<PurchaseResult> {
+  async function runPath(
+    detail: AddToCartEventDetail,
+    variant: Variant,
+    quantity: number,
+    onAdding: () => void,
+  ): Promise<PurchaseResult> {
+    const { product } = detail;
+    const landed = () => deps.emit('added-to-cart', detail);
     if (product.type === ProductType.GIFT_CARD) {
+      onAdding();
       const url = giftCardCheckoutUrl(context.website.id, product.id, variant.sku);
+      landed();
       deps.navigate(url, { topWindow: true });
       return { status: 'navigated', url };
     }
@@ -182,14 +201,21 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       fields = await collectForm(product, variant);
       if (fields === undefined) return { status: 'cancelled' };
     }
-    if (product.subscribable)
-      return { status: 'navigated', url: await subscribe(product, variant, quantity, fields) };
+    onAdding();
+    if (product.subscribable) {
+      const url = await subscribe(product, variant, quantity, fields);
+      // Told before leaving, so the tracking call goes out with the page still here.
+      landed();
+      deps.navigate(url);
+      return { status: 'navigated', url };
+    }
     let updated: Cart;
     try {
       updated = await addEntry({ itemId: product.id, sku: variant.sku, quantity, additionalFields: fields });
     } catch (error) {
       throw pathFailure('API_FAILURE', error, strings);
     }
+    landed();
     if (settings.expressCheckout) {
       if (!deps.hasCartCookie())
         throw new PathFailure('EXPRESS_CHECKOUT_FAILURE', strings.expressCheckoutNoCookie);
@@ -236,15 +262,15 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       check,
       checkFailure,
       label,
-      complete() {
+      complete(onAdding = () => undefined) {
         completed ??= (async () => {
           deps.emit('add-to-cart', detail);
-          if (!check.ok) return report(product, checkFailure ?? failed(product, check.type, check.message));
+          if (!check.ok) return report(detail, checkFailure ?? failed(product, check.type, check.message));
           try {
-            return await runPath(product, check.variant, check.quantity);
+            return await runPath(detail, check.variant, check.quantity, onAdding);
           } catch (error) {
             const path = pathFailure('API_FAILURE', error, strings);
-            return report(product, failed(product, path.type, path.message));
+            return report(detail, failed(product, path.type, path.message));
           }
         })();
         return completed;

@@ -116,6 +116,10 @@ describe('add-to-cart state machine', () => {
         errorType: 'NO_VARIANT_SELECTED',
         message: 'Please select the Size option.',
         productId: 'site-us-linen-tee',
+        variantId: undefined,
+        sku: undefined,
+        pageType: undefined,
+        isQuickView: false,
       },
     ]);
     await advance(SELECT_OPTION_MS - MARGIN);

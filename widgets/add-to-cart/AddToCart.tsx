@@ -41,6 +41,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
 
   const phaseText: Record<AddPhase, string> = {
     idle: flow.soldOut ? strings.soldOut : flow.label,
+    form: flow.label,
     adding: strings.adding,
     added: strings.added,
     'select-option': strings.selectOption,
@@ -86,7 +87,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
       </div>
       {/* 'Adding…' and 'Added!' are spoken from here: a button's text changing is not reliably announced. */}
       <div className="sf-visually-hidden" role="status">
-        {busy && flow.phase !== 'select-option'
+        {busy && flow.phase !== 'select-option' && flow.phase !== 'form'
           ? `${phaseText[flow.phase]} ${flow.added?.message ?? ''}`.trim()
           : ''}
       </div>

@@ -20,7 +20,8 @@ import { useSelection } from '../shared/use-selection.ts';
 import { useTimers } from '../shared/use-timers.ts';
 import { useCustomFormCollector } from './use-custom-form.ts';
 
-export type AddPhase = 'idle' | 'adding' | 'added' | 'select-option';
+/** 'form': the product's custom form is open; the button keeps its words until it is saved. */
+export type AddPhase = 'idle' | 'form' | 'adding' | 'added' | 'select-option';
 
 /** What the added popover shows: the spec's sentence, then the item and the cart's new subtotal. */
 export interface AddedItem {
@@ -106,11 +107,18 @@ export function useAddToCart(options: { isQuickView: boolean }) {
       return;
     }
     // 'Adding…' is committed at the end of this click; listeners of the event (analytics) and
-    // the request itself wait for the frame that shows it.
-    setPhase('adding');
-    const startedAt = Date.now();
+    // the request itself wait for the frame that shows it. With a custom form the add starts
+    // only once the form is saved: until then the button keeps its words.
+    const withForm = Boolean(product.additionalFieldsFormId);
+    setPhase(withForm ? 'form' : 'adding');
+    let startedAt = Date.now();
+    const onAdding = () => {
+      if (phaseRef.current !== 'form') return;
+      startedAt = Date.now();
+      setPhase('adding');
+    };
     afterNextPaint(() => {
-      void attempt.complete().then((result) => settle(result, startedAt));
+      void attempt.complete(onAdding).then((result) => settle(result, startedAt));
     });
   };
 

@@ -12,8 +12,8 @@ export function useCustomFormCollector(services: Services, formId: string | unde
     if (!formId) return;
     loadCustomForm().catch(() => undefined);
     services.purchase.setCustomFormCollector({
-      collect: async (product, variant) =>
-        (await loadCustomForm()).collectCustomForm(services, product, variant),
+      collect: async (product, variant, options) =>
+        (await loadCustomForm()).collectCustomForm(services, product, variant, options),
     });
   }, [services, formId]);
 }

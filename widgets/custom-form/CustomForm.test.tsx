@@ -36,7 +36,12 @@ describe('custom product form before purchase', () => {
 
     dialog = await openForm(user);
     expect((within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement).value).toBe('AL');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Saving is the add: the form's button says so, and the page's button does not claim
+    // 'Adding…' while the form is still open (issue 24.6).
+    const pageButton = document.querySelector('.sf-add-to-cart__button');
+    expect(pageButton?.textContent).toBe('Add To Cart');
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(services.cart.getState().cart.entries).toHaveLength(1));
     const entry = services.cart.getState().cart.entries[0] as { additionalFields?: string };
     expect(JSON.parse(entry.additionalFields ?? '')).toEqual({ initials: 'AL', thread: 'Rust', note: '' });
@@ -54,9 +59,12 @@ describe('custom product form before purchase', () => {
     const user = userEvent.setup();
     renderApron();
     const dialog = await openForm(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
     expect(within(dialog).getAllByText(s.formRequired).length).toBe(2);
     expect(screen.getByRole('dialog')).toBeTruthy();
+    // The dialog lives in its own root on <body>: close it so the next test starts clean.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("a form that cannot load says 'Unable to open form' (CUSTOM_FORM_RENDER_ERROR)", async () => {
@@ -80,7 +88,7 @@ describe('custom product form before purchase', () => {
     await user.click(addButton());
     const dialog = await screen.findByRole('dialog', { name: 'Loose-Leaf Tea Club' });
     await user.click(within(dialog).getByRole('radio', { name: 'Oolong' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/checkout/subscribe')),
     );

@@ -23,6 +23,8 @@ export interface CustomFormRequest {
   /** Where the answers are kept (`product:<id>` or `entry:<id>`). */
   readonly answersKey: string;
   readonly initialValues: FormValues | undefined;
+  /** The submit button's words when saving is the add (the add-to-cart label); else the form's. */
+  readonly submitLabel?: string | undefined;
   /** Saves the answers; a success carries their JSON text, a failure keeps the dialog open. */
   readonly save: FormSubmit<{ readonly answers: string }>;
   /** Called once: after a save with the JSON text, or on close with undefined. */
@@ -60,7 +62,10 @@ function CustomFormBody({
       <FormFields form={form} />
       <FormError form={form} />
       <FormNotice form={form} />
-      <SubmitButton form={form} label={request.definition.submitButtonText || strings.customFormSave} />
+      <SubmitButton
+        form={form}
+        label={request.submitLabel || request.definition.submitButtonText || strings.customFormSave}
+      />
     </form>
   );
 }

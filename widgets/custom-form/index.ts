@@ -98,6 +98,7 @@ export async function collectCustomForm(
   services: Services,
   product: Product,
   variant: Variant,
+  options?: { readonly submitLabel?: string },
 ): Promise<string | undefined> {
   const formId = product.additionalFieldsFormId;
   if (!formId) return undefined;
@@ -112,6 +113,8 @@ export async function collectCustomForm(
     definition,
     answersKey,
     initialValues: own(forms.answers.getState().answers, answersKey),
+    // Saving this form is the add: its button says the add-to-cart words.
+    submitLabel: options?.submitLabel,
     save: async (form) => ({ ok: true, answers: answersText(form) }),
   });
   if (outcome !== undefined) services.emit('custom-form-save', event);
@@ -120,7 +123,9 @@ export async function collectCustomForm(
 
 /** The collector the purchase command calls; the add-to-cart island registers a lazy one. */
 export function customFormCollector(services: Services): CustomFormCollector {
-  return { collect: (product, variant) => collectCustomForm(services, product, variant) };
+  return {
+    collect: (product, variant, options) => collectCustomForm(services, product, variant, options),
+  };
 }
 
 export interface EntryFormOptions {
