@@ -1,11 +1,13 @@
 // The mock platform's forms: definitions by id, submission keys it issued, the submissions it
 // saved, and its own server-side validation. Its rules differ from the client's on purpose (it
 // rejects the name 'test' and addresses at example.org), so the per-field error path is exercised.
-import { ALL_FORMS } from './fixtures/forms.ts';
+import { ALL_FORMS, MONOGRAM_FORM_ID } from './fixtures/forms.ts';
 
 export const SERVER_REQUIRED = 'This field is required.';
 export const SERVER_TEST_NAME = "Please enter your real name, not 'test'.";
 export const SERVER_EXAMPLE_EMAIL = 'Addresses at example.org cannot receive mail.';
+/** The monogram product form's own server rule (the custom product form's server check). */
+export const SERVER_INITIALS = 'Initials are up to three letters.';
 
 export interface MockFormField {
   readonly id: string;
@@ -85,6 +87,12 @@ export class FormsModel {
         errors[field.id] = SERVER_TEST_NAME;
       else if (field.type === 'email' && texts(value).some((t) => /@example\.org$/i.test(t.trim())))
         errors[field.id] = SERVER_EXAMPLE_EMAIL;
+      else if (
+        formId === MONOGRAM_FORM_ID &&
+        field.id === 'initials' &&
+        texts(value).some((t) => t.trim().length > 3)
+      )
+        errors[field.id] = SERVER_INITIALS;
     }
     return errors;
   }

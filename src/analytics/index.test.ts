@@ -128,7 +128,9 @@ describe('startAnalytics', () => {
     const analyticsStarted = await start({ website: { id: 'site-us' } });
     // The attempt alone (it may fail) is not an AddToCart.
     document.dispatchEvent(
-      new CustomEvent('storefront:add-to-cart', { detail: { product: { id: 'p1', name: 'Mug' }, quantity: 1 } }),
+      new CustomEvent('storefront:add-to-cart', {
+        detail: { product: { id: 'p1', name: 'Mug' }, quantity: 1 },
+      }),
     );
     document.dispatchEvent(
       new CustomEvent('storefront:added-to-cart', {
@@ -137,7 +139,9 @@ describe('startAnalytics', () => {
     );
     await vi.waitFor(() => expect(analytics.ofKind('event')).toHaveLength(1));
     analyticsStarted.stop();
-    document.dispatchEvent(new CustomEvent('storefront:added-to-cart', { detail: { product: { id: 'p1' } } }));
+    document.dispatchEvent(
+      new CustomEvent('storefront:added-to-cart', { detail: { product: { id: 'p1' } } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(analytics.ofKind('event').map((entry) => entry.event)).toEqual(['CommerceShopping_AddToCart']);
   });

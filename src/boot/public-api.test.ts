@@ -22,7 +22,9 @@ describe('Storefront.on', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     const line = String(warn.mock.calls[0]?.[0]);
     expect(line).toMatch(/^\[Storefront\] Storefront\.on\("bogus-event"\): no such event/);
-    expect(line).toContain('Events: ready, cart-change, add-to-cart, variant-change, added-to-cart, add-to-cart-error,');
+    expect(line).toContain(
+      'Events: ready, cart-change, add-to-cart, variant-change, added-to-cart, add-to-cart-error,',
+    );
     expect(line).toContain('button-click.');
     expect(typeof off).toBe('function');
   });

@@ -54,6 +54,11 @@ export interface FormCommands {
    * failure comes back with the spec's words (spec 8) or the server's per-field messages.
    */
   submit(formId: string, form: SerializedForm, captchaKey: string | undefined): Promise<FormSubmitOutcome>;
+  /**
+   * The platform's own check alone (POST rest/forms/validate/{formId}), for the custom product
+   * form: its answers go with the add, not to SaveFormSubmission. Never rejects.
+   */
+  validate(formId: string, form: SerializedForm): Promise<FormSubmitOutcome>;
   /** A custom product form's definition from GetTemplateSchema; rejects with 'Unable to open form'. */
   loadProductForm(formId: string): Promise<FormDefinition>;
   /** What was typed into custom forms, per product and per cart entry. */
@@ -80,6 +85,14 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
 
+  /** A failed call as the kit's outcome: the server's per-field messages, else one message. */
+  function failed(error: unknown): FormSubmitOutcome {
+    const failure = error instanceof FormCallError ? error : undefined;
+    const fieldErrors = failure?.fieldErrors ?? {};
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+    return { ok: false, message: failure?.message ?? strings.formErrorUnknown };
+  }
+
   async function submit(
     formId: string,
     form: SerializedForm,
@@ -91,10 +104,16 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
       await saveSubmission(http, { formId, form, key, captchaKey }, strings);
       return { ok: true };
     } catch (error) {
-      const failure = error instanceof FormCallError ? error : undefined;
-      const fieldErrors = failure?.fieldErrors ?? {};
-      if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-      return { ok: false, message: failure?.message ?? strings.formErrorUnknown };
+      return failed(error);
+    }
+  }
+
+  async function validate(formId: string, form: SerializedForm): Promise<FormSubmitOutcome> {
+    try {
+      await validateFormValues(http, formId, form, strings);
+      return { ok: true };
+    } catch (error) {
+      return failed(error);
     }
   }
 
@@ -112,6 +131,7 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
   return {
     strings,
     submit,
+    validate,
     loadProductForm(formId) {
       let pending = definitions.get(formId);
       if (!pending) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SERVER_INITIALS } from '../../mocks/forms-model.ts';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
 import { AddToCart } from '../add-to-cart/AddToCart.tsx';
@@ -147,5 +148,86 @@ describe('editing a cart entry’s answers', () => {
     expect((within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement).value).toBe(
       'ALX',
     );
+  });
+});
+
+describe('the platform checks the custom form (issue 21.2)', () => {
+  it('per-field messages in the dialog, focus on the first, nothing lost; the add goes ahead only once it passes', async () => {
+    const user = userEvent.setup();
+    const checked: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/rest/forms/validate/form-monogram'))
+        checked.push(await request.clone().json());
+    });
+    const { services, events } = renderApron();
+    const dialog = await openForm(user);
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement;
+    await user.type(initials, 'ABCD');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thread colour/ }), 'Indigo');
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
+    await within(dialog).findByText(SERVER_INITIALS);
+    expect(document.activeElement).toBe(initials);
+    expect(initials.getAttribute('aria-invalid')).toBe('true');
+    expect(initials.value).toBe('ABCD');
+    expect(services.cart.getState().cart.entries).toEqual([]);
+    expect(events('add-to-cart-error')).toEqual([]);
+    expect(checked).toEqual([{ initials: 'ABCD', thread: 'Indigo', note: '' }]);
+
+    await user.clear(initials);
+    await user.type(initials, 'ABC');
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(services.cart.getState().cart.entries).toHaveLength(1));
+    expect(checked).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    server.events.removeAllListeners();
+  });
+
+  it('a check that cannot run keeps the dialog open with the words of the failure, and adds nothing', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/rest/forms/validate/:formId', () => HttpResponse.json({}, { status: 500 })));
+    const { services } = renderApron();
+    const dialog = await openForm(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Initials/ }), 'AL');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thread colour/ }), 'Rust');
+    await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
+    await within(dialog).findByText(s.formSendFailed);
+    expect(services.cart.getState().cart.entries).toEqual([]);
+    expect((within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement).value).toBe('AL');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('editing answers on the cart page goes through the same check: no update until it passes', async () => {
+    const user = userEvent.setup();
+    const puts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    });
+    const { services } = renderApron();
+    await services.cart.getState().add({
+      itemId: 'site-us-monogram-apron',
+      sku: catalogItem('monogram-apron').variants?.[0]?.sku ?? '',
+      quantity: 1,
+      additionalFields: JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' }),
+    });
+    const entry = services.cart.getState().cart.entries[0];
+    if (!entry) throw new Error('no entry');
+    const edited = editCartEntryForm(services, { entry, formId: 'form-monogram', productName: 'Apron' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apron' });
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement;
+    await user.type(initials, 'XY');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(SERVER_INITIALS);
+    expect(document.activeElement).toBe(initials);
+    expect(puts).toEqual([]);
+    await user.clear(initials);
+    await user.type(initials, 'ALX');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const cart = await edited;
+    expect(puts).toHaveLength(1);
+    expect((cart?.entries[0] as { additionalFields?: string } | undefined)?.additionalFields).toBe(
+      JSON.stringify({ initials: 'ALX', thread: 'Rust', note: '' }),
+    );
+    server.events.removeAllListeners();
   });
 });

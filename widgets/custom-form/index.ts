@@ -115,7 +115,12 @@ export async function collectCustomForm(
     initialValues: own(forms.answers.getState().answers, answersKey),
     // Saving this form is the add: its button says the add-to-cart words.
     submitLabel: options?.submitLabel,
-    save: async (form) => ({ ok: true, answers: answersText(form) }),
+    // The platform checks the answers first (as it does a site form's); only then do they go
+    // with the add. Its per-field messages show in the dialog, nothing typed is lost.
+    save: async (form) => {
+      const checked = await forms.validate(formId, form);
+      return checked.ok ? { ok: true, answers: answersText(form) } : checked;
+    },
   });
   if (outcome !== undefined) services.emit('custom-form-save', event);
   return outcome;
@@ -164,6 +169,8 @@ export async function editCartEntryForm(
       own(forms.answers.getState().answers, answersKey) ??
       valuesFromAnswers((entry as { additionalFields?: unknown }).additionalFields),
     save: async (form) => {
+      const checked = await forms.validate(formId, form);
+      if (!checked.ok) return checked;
       const answers = answersText(form);
       try {
         updated = await services.cart.getState().updateEntryFields(entry.id, answers);

@@ -6,6 +6,7 @@ import { SERVER_EXAMPLE_EMAIL, SERVER_TEST_NAME } from '../../mocks/forms-model.
 import { FORM_CLOSED_MESSAGE, FORM_FIELD_REJECTED_MESSAGE } from '../../mocks/handlers/forms.ts';
 import type { Scenario } from '../../mocks/model.ts';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import { navigate as realNavigate } from '../../src/boot/navigate.ts';
 import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
 import { IslandOptionsError } from '../shared/contract.ts';
 import { FormIsland } from './FormIsland.tsx';
@@ -246,6 +247,30 @@ describe('form island: the submission sequence', () => {
     await fill(user);
     await user.click(submit());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/thank-you/'));
+  });
+
+  it('a javascript: redirect is never followed: one [Storefront] line, the success view stays (issue 21.5)', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const assign = vi.fn();
+    const page = { location: { href: 'https://shop.example/contact/', assign }, open: vi.fn() };
+    Object.assign(page, { self: page, top: page });
+    const { navigate } = renderForm({ ...FORM, redirectUrl: 'javascript:window.__xss = 9' });
+    // The island's navigate is the page's own (src/boot/navigate.ts), over a stand-in window.
+    navigate.mockImplementation((url) => realNavigate(url, {}, page as unknown as Window));
+    await fill(user);
+    await user.click(submit());
+    await screen.findByRole('status');
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(assign).not.toHaveBeenCalled();
+    expect(xssRan()).toBeUndefined();
+    const lines = warn.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('not following'));
+    expect(lines).toEqual([
+      '[Storefront] not following "javascript:window.__xss = 9": only http(s) or same-origin addresses are followed',
+    ]);
+    warn.mockRestore();
   });
 });
 
