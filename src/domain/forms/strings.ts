@@ -27,6 +27,28 @@ export const formStrings = {
   formPartState: 'State',
   formPartZip: 'Zip',
   formPartCountry: 'Country',
+  // Address labels that follow the chosen country (spec 5; which country gets which:
+  // src/domain/forms/address-rules.ts).
+  addressState: 'State',
+  addressProvince: 'Province',
+  addressCounty: 'County',
+  addressRegion: 'Region',
+  addressPostcode: 'Postcode',
+  addressZipCode: 'ZIP code',
+  addressFsa: 'FSA',
+  addressEircode: 'Eircode',
+  // Postal-code hints (spec 5, quoted exactly).
+  addressHintPostal4: 'Postal Codes need to be 4 digits.',
+  addressHintPostcode4: 'Postcodes need to be 4 digits',
+  addressHintZip5: 'ZIP Codes need to be 5 digits.',
+  addressHintPostal5: 'Postal Codes need to be 5 digits',
+  addressHintInvalid: 'Invalid postal code.',
+  addressHintFsa: 'An FSA code is invalid.',
+  addressHintOutcode: 'Enter only the 1-4 character outcode portion of postcodes.',
+  addressHintEircode: 'Enter only the first three characters of the Eircode',
+  addressHintPostcode3: 'Enter up to 3 digits of the postcode',
+  // The country list's first, empty choice (not in the spec's words).
+  addressChooseCountry: 'Choose a country',
   formPartMonth: 'Month',
   formPartDay: 'Day',
   formPartYear: 'Year',

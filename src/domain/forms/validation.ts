@@ -3,6 +3,7 @@
 
 import { own, setOwn } from '../own.ts';
 import { fillTemplate } from '../strings.ts';
+import { type AddressStrings, postalCodeHint } from './address-rules.ts';
 import { isEmail } from './checks.ts';
 import { isMultiPartKind } from './constants.ts';
 import type { FormDefinition, FormField } from './form-schema.ts';
@@ -27,7 +28,8 @@ export type FormValidationStrings = Pick<
   | 'formCaptchaRequired'
   | 'restockEmailBlank'
   | 'restockEmailInvalid'
->;
+> &
+  AddressStrings;
 
 /** Field id -> message, for invalid fields only. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -69,6 +71,11 @@ export function validateField(
       if (text !== '' && !isEmail(text))
         return fillTemplate(strings.formEmailInvalid, { email: strings.formEmailExample });
       return undefined;
+    }
+    case 'address': {
+      if (field.required && isEmpty(field, value)) return strings.formRequired;
+      const parts = partsOf(value);
+      return postalCodeHint(parts.Country, parts.Zip, strings);
     }
     default:
       return field.required && isEmpty(field, value) ? strings.formRequired : undefined;

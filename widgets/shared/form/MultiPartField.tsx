@@ -1,4 +1,7 @@
-// Address, date, name, phone and time: one labelled input per part inside a fieldset.
+// Address, date, name, phone and time: one labelled input per part inside a fieldset. An address
+// knows its country: the country is chosen from a list, and the region and postal-code labels
+// follow it (src/domain/forms/address-rules.ts); the postal code is checked by the kit's rules.
+import { ADDRESS_RULES, addressRuleFor } from '../../../src/domain/forms/address-rules.ts';
 import { FIELD_PARTS, type MultiPartKind } from '../../../src/domain/forms/constants.ts';
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
 import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
@@ -50,6 +53,12 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
   const parts = partsOf(value);
   const latest = useLatestValue(parts);
   const set = (part: string, text: string) => onChange(latest.update({ ...latest.current(), [part]: text }));
+  const country = kind === 'address' ? addressRuleFor(parts.Country) : undefined;
+  const labelOf = (part: string, spec: PartSpec) => {
+    if (country && part === 'State') return strings[country.region];
+    if (country && part === 'Zip') return strings[country.postal];
+    return strings[spec.label];
+  };
   return (
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__parts" data-kind={kind}>
@@ -66,9 +75,27 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
           return (
             <div key={part} className="sf-form__part" data-part={part}>
               <label className="sf-form__part-label" htmlFor={id}>
-                {strings[spec.label]}
+                {labelOf(part, spec)}
               </label>
-              {part === 'Ampm' ? (
+              {kind === 'address' && part === 'Country' ? (
+                <select
+                  {...common}
+                  className="sf-form__input sf-form__select"
+                  autoComplete={spec.autoComplete}
+                  value={parts[part] ?? ''}
+                  disabled={locked}
+                  onChange={(event) => set(part, event.currentTarget.value)}
+                >
+                  <option value="">{strings.addressChooseCountry}</option>
+                  {ADDRESS_RULES.map((rule) => (
+                    <option key={rule.code} value={rule.name}>
+                      {rule.name}
+                    </option>
+                  ))}
+                  {/* Earlier answers naming a country the list lacks are kept, never lost. */}
+                  {parts[part] && !country ? <option value={parts[part]}>{parts[part]}</option> : null}
+                </select>
+              ) : part === 'Ampm' ? (
                 <select
                   {...common}
                   className="sf-form__input sf-form__select"

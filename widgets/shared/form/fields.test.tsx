@@ -5,8 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CaptchaAction } from '../../../src/domain/forms/constants.ts';
 import { EVERY_KIND_FORM } from '../../../src/domain/forms/form-fixtures.test-helper.ts';
+import { formStrings } from '../../../src/domain/forms/strings.ts';
+import { defaultStrings } from '../../../src/domain/strings.ts';
 import { Form } from './Form.tsx';
 import { definition } from './form.test-helper.ts';
+import { MultiPartField } from './MultiPartField.tsx';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -37,14 +40,10 @@ describe('field kinds', () => {
       within(address)
         .getAllByRole('textbox')
         .map((i) => i.getAttribute('autocomplete')),
-    ).toEqual([
-      'address-line1',
-      'address-line2',
-      'address-level2',
-      'address-level1',
-      'postal-code',
-      'country-name',
-    ]);
+    ).toEqual(['address-line1', 'address-line2', 'address-level2', 'address-level1', 'postal-code']);
+    // The country is chosen from a list (the labels and postal check follow it).
+    const country = within(address).getByRole('combobox', { name: 'Country' });
+    expect(country.getAttribute('autocomplete')).toBe('country-name');
     const phone = screen.getByRole('group', { name: 'Phone' });
     expect(
       within(phone)
@@ -57,6 +56,50 @@ describe('field kinds', () => {
     const time = screen.getByRole('group', { name: 'Time' });
     expect(within(time).getByRole('combobox', { name: 'AM/PM' })).toBeTruthy();
     expect(within(time).getAllByRole('textbox')).toHaveLength(3);
+  });
+
+  it('address labels follow the chosen country, and the postal code gets its hint (issue 21.3)', async () => {
+    const { user } = renderForm();
+    const address = screen.getByRole('group', { name: 'Address' });
+    expect(within(address).getByRole('textbox', { name: 'State' })).toBeTruthy();
+    expect(within(address).getByRole('textbox', { name: 'Zip' })).toBeTruthy();
+    const country = within(address).getByRole('combobox', { name: 'Country' });
+    await user.selectOptions(country, 'Canada');
+    expect(within(address).getByRole('textbox', { name: 'Province' })).toBeTruthy();
+    await user.type(within(address).getByRole('textbox', { name: 'FSA' }), 'K1A 0B1');
+    await user.tab();
+    expect(await within(address).findByText('An FSA code is invalid.')).toBeTruthy();
+    await user.selectOptions(country, 'Ireland');
+    expect(within(address).getByRole('textbox', { name: 'County' })).toBeTruthy();
+    // What was typed stays when the country changes.
+    expect((within(address).getByRole('textbox', { name: 'Eircode' }) as HTMLInputElement).value).toBe(
+      'K1A 0B1',
+    );
+    await user.selectOptions(country, 'United States');
+    expect(within(address).getByRole('textbox', { name: 'ZIP code' })).toBeTruthy();
+  });
+
+  it('an earlier answer naming a country the list lacks is kept as a choice', () => {
+    const [field] = definition({
+      id: 'f',
+      fields: [{ id: 'addr', type: 'address', label: 'Address' }],
+    }).fields;
+    if (!field) throw new Error('no field');
+    render(
+      <MultiPartField
+        kind="address"
+        field={field}
+        value={{ Country: 'Atlantis', Zip: '??' }}
+        error={undefined}
+        locked={false}
+        strings={{ ...defaultStrings, ...formStrings }}
+        domId="addr"
+        onChange={() => undefined}
+        onBlur={() => undefined}
+      />,
+    );
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect(country.value).toBe('Atlantis');
   });
 
   it('radio, checkbox and select choices are labelled and record the choice', async () => {
