@@ -212,7 +212,7 @@ describe('analytics wiring (issue 15)', () => {
     const form = page.getByRole('dialog', { name: 'Monogrammed Linen Apron' });
     await form.getByRole('textbox', { name: /^Initials/ }).fill('AL');
     await form.getByRole('combobox', { name: /^Thread colour/ }).selectOption({ label: 'Indigo' });
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Add To Cart' }).click();
     await page.getByRole('link', { name: '1 item in cart, subtotal $58.00' }).waitFor();
     entries = await waitForLog(
       page,
@@ -269,6 +269,50 @@ describe('analytics wiring (issue 15)', () => {
     assert.equal(add?.quantity, 1);
     assert.equal(ofKind(settled, 'context-config').length, 1);
     assertCleanConsole();
+  });
+
+  it('a failed add sends no AddToCart, only its failure type, once (429 and 500)', async () => {
+    for (const [scenario, label] of [
+      ['rate-limit', 'Rate limited (429)'],
+      ['server-error', 'Server error (500)'],
+    ] as const) {
+      const { page, assertCleanConsole } = await demo.open('/products/field-journal/');
+      await page.getByText('QA', { exact: true }).click();
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByLabel('Mock platform scenario').selectOption({ label }),
+      ]);
+      await page.waitForFunction(
+        () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+      );
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByText('Unable to Add Item').waitFor();
+      const entries = await waitForLog(
+        page,
+        (list) => ofKind(list, 'v2-event', 'CommerceShopping_AddToCartFailure').length > 0,
+        `the failure event (${scenario})`,
+      );
+      await page.waitForTimeout(300);
+      const settled = await log(page);
+      assert.equal(ofKind(settled, 'event', 'CommerceShopping_AddToCart').length, 0, 'no AddToCart');
+      assert.equal(ofKind(settled, 'v2-event', 'CommerceShopping_AddToCart').length, 0, 'no v2 AddToCart');
+      const failures = ofKind(settled, 'event', 'CommerceShopping_AddToCartFailure');
+      assert.equal(failures.length, 1, 'the failure once');
+      assert.equal(ofKind(entries, 'v2-event', 'CommerceShopping_AddToCartFailure').length, 1);
+      assert.equal(failures[0]?.data?.errorType, 'API_FAILURE');
+      assert.equal(failures[0]?.data?.itemId, 'site-us-field-journal');
+      assert.equal(typeof failures[0]?.data?.sku, 'string');
+      assert.equal(failures[0]?.data?.pageType, 50);
+      await page.getByText('QA', { exact: true }).click();
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByLabel('Mock platform scenario').selectOption({ label: 'Normal' }),
+      ]);
+      assertCleanConsole([
+        /\[Storefront\] POST \/api\/commerce\/shopping-cart\/entries failed/,
+        /Failed to load resource/,
+      ]);
+    }
   });
 
   it('order-confirmed page: the order once, cents divided by 100, not again on reload', async () => {

@@ -112,7 +112,24 @@ describe('custom product form', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('textbox', { name: /^Initials/ }).inputValue(), 'AL');
-    await dialog.getByRole('button', { name: 'Save' }).focus();
+    // The page's button never claimed 'Adding…' while the form is open; the form's button says
+    // the add-to-cart words (issue 24.6).
+    assert.equal(await page.locator('.sf-add-to-cart__button').textContent(), 'Add To Cart');
+    // The platform checks the answers first (issue 21.2): its message on the field, focus there,
+    // nothing added, nothing lost.
+    await dialog.getByRole('textbox', { name: /^Initials/ }).fill('ALXY');
+    await dialog.getByRole('button', { name: 'Add To Cart' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Initials are up to three letters.').waitFor();
+    assert.equal(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
+      'ALXY',
+      'focus on the first field the platform refused',
+    );
+    assert.equal(await page.getByRole('link', { name: /item in cart/ }).count(), 0, 'nothing added yet');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('AL');
+    await dialog.getByRole('button', { name: 'Add To Cart' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: '1 item in cart, subtotal $58.00' }).waitFor();
     const fields = await page.evaluate(

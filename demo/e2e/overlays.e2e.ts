@@ -25,6 +25,17 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40) {
   assert.fail(`could not Tab to ${String(name)}; focus is on "${await focusedName(page)}"`);
 }
 
+/** Whether the element matching `selector` is what a pointer at its centre would hit. */
+function topmostAtCentre(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  }, selector);
+}
+
 /** The page cannot scroll: the wheel moves nothing. */
 async function assertScrollLocked(page: Page) {
   const before = await page.evaluate(() => window.scrollY);
@@ -62,9 +73,14 @@ describe('overlays', () => {
     );
     assert.equal(census, true, 'the census quick-view call was sent');
     const shiftBefore = (await readLayoutShift(page)).storefront;
-    // Escape closes the popover first if it is still up, then the quick view.
+    // The popover is the topmost thing, seen (not under the backdrop), and the first Escape
+    // closes it while the quick view stays; the second closes the quick view (issue 24.1).
+    const popover = page.getByRole('region', { name: 'Cart notifications' });
+    assert.equal(await topmostAtCentre(page, '.sf-added-popover'), true, 'the popover is on top');
     await page.keyboard.press('Escape');
-    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    assert.equal(await dialog.isVisible(), true, 'the first Escape leaves the quick view open');
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await focusedName(page), 'Quick View Washed Linen Tee', 'focus back on the button');
     assert.equal(await page.evaluate(() => window.scrollY), 300, 'no scroll jump on close');
@@ -73,6 +89,39 @@ describe('overlays', () => {
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('radio', { name: 'M', exact: true }).isChecked(), true);
     assert.equal(await dialog.getByRole('radio', { name: 'Oat', exact: true }).isChecked(), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assertCleanConsole();
+  });
+
+  it('quick view on a phone: the added popover shows on top, a failed add is in view, the product page is linked', async () => {
+    const { page, assertCleanConsole } = await demo.open('/', { viewport: { width: 390, height: 740 } });
+    await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+    await dialog.waitFor();
+    const link = dialog.getByRole('link', { name: 'View full details' });
+    assert.match((await link.getAttribute('href')) ?? '', /\/products\/linen-tee\/?$/);
+    // No choice made: the alert must be inside the dialog's visible box.
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Unable to Add Item' });
+    await alert.waitFor();
+    const inView = await page.evaluate(() => {
+      const box = document.querySelector('.sf-overlay__dialog')?.getBoundingClientRect();
+      const message = [...document.querySelectorAll('.sf-overlay__dialog [role="alert"]')].find((node) =>
+        node.textContent?.includes('Unable to Add Item'),
+      );
+      const own = message?.getBoundingClientRect();
+      return Boolean(box && own && own.top >= box.top && own.bottom <= box.bottom);
+    });
+    assert.equal(inView, true, 'the alert is within the visible part of the dialog');
+    await dialog.getByRole('radio', { name: 'S', exact: true }).check();
+    await dialog.getByRole('radio', { name: 'Oat', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('region', { name: 'Cart notifications' }).waitFor();
+    assert.equal(await topmostAtCentre(page, '.sf-added-popover'), true, 'the popover is on top on a phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Cart notifications' }).waitFor({ state: 'detached' });
+    assert.equal(await dialog.isVisible(), true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     assertCleanConsole();
