@@ -309,7 +309,7 @@ describe('analytics wiring (issue 15)', () => {
         page.getByLabel('Mock platform scenario').selectOption({ label: 'Normal' }),
       ]);
       assertCleanConsole([
-        /\[Storefront\] POST \/api\/commerce\/shopping-cart\/entries failed/,
+        /^\[Storefront\] (GET|POST) \/api\/commerce\/shopping-cart\S* failed: HTTP (429|500)/,
         /Failed to load resource/,
       ]);
     }

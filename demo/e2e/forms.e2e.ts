@@ -141,6 +141,9 @@ describe('custom product form', () => {
         ).Storefront.cart.get().entries[0]?.additionalFields,
     );
     assert.deepEqual(JSON.parse(fields ?? '{}'), { initials: 'AL', thread: 'Indigo', note: '' });
-    assertCleanConsole();
+    assertCleanConsole([
+      /Failed to load resource: the server responded with a status of 400/,
+      /^\[Storefront\] POST \/api\/rest\/forms\/validate\/form-monogram failed: HTTP 400/,
+    ]);
   });
 });
