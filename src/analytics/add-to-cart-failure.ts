@@ -2,11 +2,30 @@
 // tracked error type (spec 8: NO_VARIANT_SELECTED ... API_FAILURE), with the product, variant and
 // page type. The spec names no event for it; this is ours, in the commerce family, so the
 // platform can count failures apart from the adds that landed (CommerceShopping_AddToCart).
-
 import type { AddToCartErrorEventDetail } from '../domain/add-to-cart-event.ts';
-import { ADD_TO_CART_ERROR_TYPES } from '../domain/add-to-cart-rules.ts';
+import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 
 export const ADD_TO_CART_FAILURE_EVENT = 'CommerceShopping_AddToCartFailure';
+
+/**
+ * Spec 8's tracked error types, in its order. Kept here, in the analytics chunk, so the core
+ * bundle carries only the type. The check below fails to compile if one is missing.
+ */
+export const ADD_TO_CART_ERROR_TYPES = [
+  'NO_VARIANT_SELECTED',
+  'VARIANT_UNAVAILABLE',
+  'OUT_OF_STOCK',
+  'QUANTITY_NOT_A_NUMBER',
+  'SUB_WITH_FORM_FAILURE',
+  'SUB_QUANTITY_NOT_A_WHOLE_NUMBER',
+  'SUB_API_FAILURE',
+  'EXPRESS_CHECKOUT_FAILURE',
+  'CUSTOM_FORM_RENDER_ERROR',
+  'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK',
+  'API_FAILURE',
+] as const satisfies readonly AddToCartErrorType[];
+type Unlisted = Exclude<AddToCartErrorType, (typeof ADD_TO_CART_ERROR_TYPES)[number]>;
+export const EVERY_ERROR_TYPE_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -2,10 +2,10 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import { ADD_TO_CART_ERROR_TYPES } from '../domain/add-to-cart-rules.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { ADD_TO_CART_ERROR_TYPES } from './add-to-cart-failure.ts';
 import type { Census } from './census.ts';
 import {
   COMMERCE_EVENTS,
