@@ -3,7 +3,7 @@
 // modal is open and nothing shifts when it closes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupDemo } from './harness.ts';
 import { readLayoutShift } from './layout-shift.ts';
 
@@ -23,6 +23,23 @@ async function tabTo(page: Page, name: string | RegExp, limit = 40) {
     await page.keyboard.press('Tab');
   }
   assert.fail(`could not Tab to ${String(name)}; focus is on "${await focusedName(page)}"`);
+}
+
+/**
+ * Clicks an opener below the fold until its dialog shows: islands hydrate as they near the
+ * viewport, and a click on the server-rendered button before that does nothing.
+ */
+async function openOnceHydrated(opener: Locator, dialog: Locator) {
+  await opener.scrollIntoViewIfNeeded();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await opener.click({ timeout: 2_000 }).catch(() => undefined);
+    const shown = await dialog.waitFor({ timeout: 1_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+  }
+  assert.fail('the dialog never opened');
 }
 
 /** Whether the element matching `selector` is what a pointer at its centre would hit. */
@@ -96,9 +113,8 @@ describe('overlays', () => {
 
   it('quick view on a phone: the added popover shows on top, a failed add is in view, the product page is linked', async () => {
     const { page, assertCleanConsole } = await demo.open('/', { viewport: { width: 390, height: 740 } });
-    await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
-    await dialog.waitFor();
+    await openOnceHydrated(page.getByRole('button', { name: 'Quick View Washed Linen Tee' }), dialog);
     const link = dialog.getByRole('link', { name: 'View full details' });
     assert.match((await link.getAttribute('href')) ?? '', /\/products\/linen-tee\/?$/);
     // No choice made: the alert must be inside the dialog's visible box.
