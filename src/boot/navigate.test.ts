@@ -56,11 +56,21 @@ describe('navigate: only safe addresses', () => {
       expect(win.open).not.toHaveBeenCalled();
       expect(warn).toHaveBeenCalledTimes(2);
       expect(warn.mock.calls[0]?.[0]).toMatch(
-        /^\[Storefront\] not following ".*": only http\(s\) or same-origin/,
+        /^\[Storefront\] not following ".*": not http\(s\) or same-origin$/,
       );
       warn.mockRestore();
     },
   );
+
+  it('quotes a refused address on one line, at most 80 characters of it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { win } = fakeWindow('no');
+    navigate(`javascript:\n${'x'.repeat(500)}`, {}, win);
+    const line = String(warn.mock.calls[0]?.[0]);
+    expect(line).not.toContain('\n');
+    expect(line).toContain(`"javascript:\\n${'x'.repeat(68)}"`);
+    warn.mockRestore();
+  });
 
   it('follows http(s) on another host and same-origin paths', () => {
     const { win, own } = fakeWindow('no');

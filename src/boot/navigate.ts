@@ -3,7 +3,7 @@
 // so then the link is opened with target _top, which browsers allow from a user's click.
 // Every address comes from data in the end (a form's redirect, a checkout URL), so only http(s)
 // or same-origin ones are followed; anything else is ignored with one console line for owners.
-import { describeRefusedUrl, safeUrl } from '../domain/safe-url.ts';
+import { safeUrl } from '../domain/safe-url.ts';
 import { logWarning } from './log.ts';
 
 export interface NavigateOptions {
@@ -13,9 +13,8 @@ export interface NavigateOptions {
 export function navigate(url: string, options: NavigateOptions = {}, win: Window = window): void {
   const safe = safeUrl(url, win.location.href ?? 'http://localhost/');
   if (safe === undefined) {
-    logWarning(
-      `not following "${describeRefusedUrl(url)}": only http(s) or same-origin addresses are followed`,
-    );
+    // Quoted on one line, at most 80 characters of it.
+    logWarning(`not following ${JSON.stringify(String(url).slice(0, 80))}: not http(s) or same-origin`);
     return;
   }
   const top = win.top;

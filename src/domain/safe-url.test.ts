@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRefusedUrl, safeUrl } from './safe-url.ts';
+import { safeUrl } from './safe-url.ts';
 
 const PAGE = 'https://shop.example/products/tee/';
 
@@ -41,12 +41,5 @@ describe('safeUrl', () => {
 
   it('follows a blob address of the page own origin (same-origin)', () => {
     expect(safeUrl('blob:https://shop.example/1234', PAGE)).toBe('blob:https://shop.example/1234');
-  });
-});
-
-describe('describeRefusedUrl', () => {
-  it('keeps a console line to one short line', () => {
-    expect(describeRefusedUrl('javascript:\nalert(1)')).toBe('javascript: alert(1)');
-    expect(describeRefusedUrl(`javascript:${'x'.repeat(500)}`)).toHaveLength(81);
   });
 });

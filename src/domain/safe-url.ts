@@ -7,18 +7,12 @@
 export function safeUrl(raw: unknown, pageUrl: string): string | undefined {
   const text = typeof raw === 'string' ? raw.trim() : '';
   try {
-    const url = new URL(text, pageUrl);
+    const { protocol, origin } = new URL(text, pageUrl);
     // http(s) anywhere, or the page's own origin ('null' is the origin of javascript: and data:).
-    const safe =
-      /^https?:$/.test(url.protocol) || (url.origin !== 'null' && url.origin === new URL(pageUrl).origin);
-    return text && safe ? text : undefined;
+    if (text && (/^https?:$/.test(protocol) || (origin !== 'null' && origin === new URL(pageUrl).origin)))
+      return text;
   } catch {
-    return undefined;
+    // Not an address at all: refused below.
   }
-}
-
-/** A refused address as a console line can show it: one line, never a page of text. */
-export function describeRefusedUrl(raw: unknown): string {
-  const oneLine = String(raw).replace(/\s+/g, ' ').trim();
-  return oneLine.length > 80 ? `${oneLine.slice(0, 80)}…` : oneLine;
+  return undefined;
 }

@@ -87,7 +87,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
       </div>
       {/* 'Adding…' and 'Added!' are spoken from here: a button's text changing is not reliably announced. */}
       <div className="sf-visually-hidden" role="status">
-        {busy && flow.phase !== 'select-option' && flow.phase !== 'form'
+        {flow.phase === 'adding' || flow.phase === 'added'
           ? `${phaseText[flow.phase]} ${flow.added?.message ?? ''}`.trim()
           : ''}
       </div>

@@ -268,7 +268,7 @@ describe('form island: the submission sequence', () => {
       .map(([line]) => String(line))
       .filter((line) => line.includes('not following'));
     expect(lines).toEqual([
-      '[Storefront] not following "javascript:window.__xss = 9": only http(s) or same-origin addresses are followed',
+      '[Storefront] not following "javascript:window.__xss = 9": not http(s) or same-origin',
     ]);
     warn.mockRestore();
   });
