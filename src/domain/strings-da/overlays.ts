@@ -20,6 +20,7 @@ const daOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Billede {index} af {count}',
   lightboxOpen: 'Åbn {title} i billedfremviseren',
   audioPlay: 'Afspil {title}',
+  quickViewDetails: 'Se alle detaljer',
 };
 
 export default daOverlays;

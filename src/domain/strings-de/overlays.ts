@@ -20,6 +20,7 @@ const deOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Bild {index} von {count}',
   lightboxOpen: '{title} im Bildbetrachter öffnen',
   audioPlay: '{title} abspielen',
+  quickViewDetails: 'Alle Details ansehen',
 };
 
 export default deOverlays;

@@ -20,6 +20,7 @@ const esOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Imagen {index} de {count}',
   lightboxOpen: 'Abrir {title} en el visor de imágenes',
   audioPlay: 'Reproducir {title}',
+  quickViewDetails: 'Ver todos los detalles',
 };
 
 export default esOverlays;

@@ -20,6 +20,7 @@ const heOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'תמונה {index} מתוך {count}',
   lightboxOpen: 'פתיחת {title} במציג התמונות',
   audioPlay: 'ניגון {title}',
+  quickViewDetails: 'לכל הפרטים',
 };
 
 export default heOverlays;

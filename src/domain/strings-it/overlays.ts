@@ -20,6 +20,7 @@ const itOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Immagine {index} di {count}',
   lightboxOpen: 'Apri {title} nel visualizzatore',
   audioPlay: 'Riproduci {title}',
+  quickViewDetails: 'Vedi tutti i dettagli',
 };
 
 export default itOverlays;

@@ -20,6 +20,7 @@ const jaOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: '{count}枚中{index}枚目',
   lightboxOpen: '{title}を画像ビューアーで開く',
   audioPlay: '{title}を再生',
+  quickViewDetails: '詳細をすべて見る',
 };
 
 export default jaOverlays;

@@ -20,6 +20,7 @@ const nbOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Bilde {index} av {count}',
   lightboxOpen: 'Åpne {title} i bildeviseren',
   audioPlay: 'Spill av {title}',
+  quickViewDetails: 'Se alle detaljer',
 };
 
 export default nbOverlays;

@@ -20,6 +20,7 @@ const nlOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Afbeelding {index} van {count}',
   lightboxOpen: '{title} openen in de afbeeldingsviewer',
   audioPlay: '{title} afspelen',
+  quickViewDetails: 'Alle details bekijken',
 };
 
 export default nlOverlays;

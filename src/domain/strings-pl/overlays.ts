@@ -22,6 +22,7 @@ const plOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Zdjęcie {index} z {count}',
   lightboxOpen: 'Otwórz {title} w przeglądarce zdjęć',
   audioPlay: 'Odtwórz {title}',
+  quickViewDetails: 'Zobacz wszystkie szczegóły',
 };
 
 export default plOverlays;

@@ -20,6 +20,7 @@ const ptbrOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Imagem {index} de {count}',
   lightboxOpen: 'Abrir {title} no visualizador de imagens',
   audioPlay: 'Tocar {title}',
+  quickViewDetails: 'Ver todos os detalhes',
 };
 
 export default ptbrOverlays;

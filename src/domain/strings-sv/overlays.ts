@@ -20,6 +20,7 @@ const svOverlays: Translation<typeof overlayStrings> = {
   lightboxPosition: 'Bild {index} av {count}',
   lightboxOpen: 'Öppna {title} i bildvisaren',
   audioPlay: 'Spela {title}',
+  quickViewDetails: 'Visa alla detaljer',
 };
 
 export default svOverlays;
