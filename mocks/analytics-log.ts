@@ -2,7 +2,7 @@
 // Like PlatformModel it can start from saved entries and report changes, so the demo keeps the
 // log in localStorage across page loads.
 
-export const ANALYTICS_KINDS = [
+const ANALYTICS_KINDS = [
   'census-hit',
   'census-button-click',
   'census-button-render',
@@ -40,7 +40,7 @@ export interface AnalyticsEntry {
   readonly csrfToken?: string | undefined;
 }
 
-export type AnalyticsEntryInput = Omit<AnalyticsEntry, 'id' | 'time'> & { readonly time?: number };
+type AnalyticsEntryInput = Omit<AnalyticsEntry, 'id' | 'time'> & { readonly time?: number };
 
 export class AnalyticsLog {
   private list: AnalyticsEntry[];

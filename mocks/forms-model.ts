@@ -3,25 +3,25 @@
 // rejects the name 'test' and addresses at example.org), so the per-field error path is exercised.
 import { ALL_FORMS, MONOGRAM_FORM_ID } from './fixtures/forms.ts';
 
-export const SERVER_REQUIRED = 'This field is required.';
+const SERVER_REQUIRED = 'This field is required.';
 export const SERVER_TEST_NAME = "Please enter your real name, not 'test'.";
 export const SERVER_EXAMPLE_EMAIL = 'Addresses at example.org cannot receive mail.';
 /** The monogram product form's own server rule (the custom product form's server check). */
 export const SERVER_INITIALS = 'Initials are up to three letters.';
 
-export interface MockFormField {
+interface MockFormField {
   readonly id: string;
   readonly type?: string;
   readonly required?: boolean;
 }
 
-export interface MockFormDefinition {
+interface MockFormDefinition {
   readonly id: string;
   readonly fields: readonly unknown[];
   readonly captcha?: boolean;
 }
 
-export interface MockSubmission {
+interface MockSubmission {
   readonly formId: string;
   readonly form: Record<string, unknown>;
   readonly captchaKey: string | undefined;

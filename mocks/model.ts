@@ -46,7 +46,7 @@ export const SCENARIO_LABELS: Readonly<Record<Scenario, string>> = {
   'owner-signed-out': 'Owner signed out (401)',
 };
 
-export interface MockCartEntry {
+interface MockCartEntry {
   id: string;
   itemId: string;
   sku: string;
@@ -59,7 +59,7 @@ export interface MockCartEntry {
   additionalFieldsFormId?: string | undefined;
 }
 
-export interface MockCart {
+interface MockCart {
   token: string;
   websiteId: string;
   currency: string;

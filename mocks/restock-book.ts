@@ -4,7 +4,7 @@
 import type { ProductItemInput } from '../src/domain/product-schema.ts';
 import type { Shop } from './fixtures/shops.ts';
 
-export interface MockSignUp {
+interface MockSignUp {
   readonly id: string;
   readonly websiteId: string;
   readonly productId: string;
@@ -25,7 +25,7 @@ export interface RestockState {
   nextId: number;
 }
 
-export interface MockSignUpGroup {
+interface MockSignUpGroup {
   readonly productId: string;
   readonly variantId: string | null;
   readonly productName: string;
@@ -37,11 +37,11 @@ export interface MockSignUpGroup {
 export const RESTOCK_GROUPS_PAGE_SIZE = 10;
 export const RESTOCK_SIGN_UPS_PAGE_SIZE = 50;
 /** The seeded website and the group that gets most sign-ups (thousands need "Load more"). */
-export const SEEDED_WEBSITE = 'site-us';
+const SEEDED_WEBSITE = 'site-us';
 export const BUSIEST_GROUP_SIGN_UPS = 1200;
 const SEED_CREATED = Date.UTC(2025, 0, 15, 12, 0, 0);
 
-export const groupKey = (productId: string, variantId: string | null) => `${productId}|${variantId ?? ''}`;
+const groupKey = (productId: string, variantId: string | null) => `${productId}|${variantId ?? ''}`;
 
 /** A small deterministic PRNG (mulberry32), so every run seeds the same sign-ups. */
 function random(seed: number) {

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /** Lowest first. Owner tools sit beside boot: both are entries, neither imports the other. */
-export const LAYERS = [
+const LAYERS = [
   { name: 'domain', path: 'src/domain', rank: 1 },
   { name: 'template', path: 'src/template', rank: 2 },
   { name: 'contract', path: 'src/contract', rank: 3 },
@@ -21,7 +21,7 @@ export const LAYERS = [
 
 type Layer = (typeof LAYERS)[number];
 
-export interface Violation {
+interface Violation {
   readonly file: string;
   readonly imported: string;
   readonly reason: string;

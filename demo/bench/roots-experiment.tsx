@@ -15,7 +15,7 @@ function Island({ index, onCommit }: { index: number; onCommit: () => void }) {
   );
 }
 
-export interface ExperimentResult {
+interface ExperimentResult {
   /** Until every island committed. */
   readonly committed: number;
   readonly longestTask: number;

@@ -3,7 +3,7 @@
 import { SCENARIO_LABELS, SCENARIOS, type Scenario } from '../../mocks/model.ts';
 import { element } from './dom.ts';
 
-export interface QaPanelActions {
+interface QaPanelActions {
   readonly scenario: Scenario;
   setScenario(scenario: Scenario): void;
   reset(): void;

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 const LOG_KEY = 'storefront-mock-analytics';
 
-export interface AnalyticsEntry {
+interface AnalyticsEntry {
   kind: string;
   event?: string;
   path: string;

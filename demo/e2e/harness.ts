@@ -14,7 +14,7 @@ import { buildFromEnv, OWNER_PAGES, startServer } from '../scripts/serve.ts';
 export const STOREFRONT_BUILD = buildFromEnv();
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -27,12 +27,12 @@ export const CHROMIUM_ARGS = [
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface ConsoleEntry {
+interface ConsoleEntry {
   readonly type: string;
   readonly text: string;
 }
 
-export interface DemoPage {
+interface DemoPage {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly console: ConsoleEntry[];

@@ -4,7 +4,7 @@
 // entries, so nothing has to be installed before the page loads.
 import type { Page } from 'playwright-core';
 
-export interface LayoutShift {
+interface LayoutShift {
   /** Sum of every shift without recent input (one session window is enough here). */
   readonly total: number;
   /** The part whose shifted nodes sit in a storefront island or element. */

@@ -5,10 +5,10 @@ import type { AnalyticsEntry, AnalyticsLog } from '../../mocks/analytics-log.ts'
 import { element } from '../client/dom.ts';
 
 /** What the panel needs from the log (the AnalyticsLog class satisfies it). */
-export type AnalyticsPanelLog = Pick<AnalyticsLog, 'entries' | 'subscribe' | 'clear'>;
+type AnalyticsPanelLog = Pick<AnalyticsLog, 'entries' | 'subscribe' | 'clear'>;
 
 /** Rows shown at most; the log itself keeps more. */
-export const ANALYTICS_PANEL_MAX_ROWS = 200;
+const ANALYTICS_PANEL_MAX_ROWS = 200;
 
 function time(value: number): string {
   const date = new Date(value);

@@ -69,7 +69,7 @@ function pdpContext(shop: Shop, itemId: string, title: string, store: Record<str
 }
 
 /** The demo's confirmed order: 2 mugs and a journal, USD cents as the platform keeps them. */
-export const DEMO_ORDER = {
+const DEMO_ORDER = {
   id: 'demo-order-1001',
   grandTotalCents: 8424,
   shippingTotalCents: 800,
@@ -124,7 +124,7 @@ function toneWav(seconds = 1, rate = 8000): Buffer {
   return buffer;
 }
 
-export async function buildDemo(server: ServerHalf, template: TemplateHalf) {
+async function buildDemo(server: ServerHalf, template: TemplateHalf) {
   for (const shop of SHOPS) {
     write(
       `${shop.prefix}/index.html`,

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
-export function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

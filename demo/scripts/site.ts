@@ -33,7 +33,7 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The installment provider's country per demo currency (the modal comes from the default address). */
 const INSTALLMENT_COUNTRY: Readonly<Record<string, string>> = { USD: 'US', JPY: 'JP', EUR: 'DE', GBP: 'GB' };
 
-export interface PageOptions {
+interface PageOptions {
   readonly shop: Shop;
   readonly title: string;
   readonly context: Record<string, unknown>;
@@ -139,7 +139,7 @@ ${body}
 /** Where in `head` the styles the template's helpers collected go (known only after rendering). */
 export const TEMPLATE_CSS = '/*storefront-template-css*/';
 
-export interface TemplatePageOptions extends Omit<PageOptions, 'body'> {
+interface TemplatePageOptions extends Omit<PageOptions, 'body'> {
   /** The template that fills <main>: a name in TEMPLATES. */
   readonly body: string;
   /** The page's JSON, beside the layout's own fields. */

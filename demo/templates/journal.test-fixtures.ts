@@ -13,7 +13,7 @@ export const DEMO_NOW = Date.UTC(2024, 5, 15, 16, 0, 0);
 export const DEMO_TIME_ZONE = 'America/New_York';
 export const DEMO_SITE_URL = 'https://leaf-and-kettle.example';
 
-export const DEMO_IMAGE: ImageAsset = {
+const DEMO_IMAGE: ImageAsset = {
   id: 'img-tasting',
   assetUrl: '/demo/images/tea-tasting.svg',
   originalSize: '2000x1333',
@@ -33,7 +33,7 @@ export const DEMO_IMAGE: ImageAsset = {
 };
 
 /** An asset whose size the platform sent malformed: the wrapper reports it and renders without one. */
-export const DEMO_IMAGE_MALFORMED: ImageAsset = {
+const DEMO_IMAGE_MALFORMED: ImageAsset = {
   id: 'img-cups',
   assetUrl: '/demo/images/cups.svg',
   originalSize: '1200 by 800',

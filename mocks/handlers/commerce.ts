@@ -13,7 +13,7 @@ import {
 } from '../model.ts';
 import { applyScenario, withScenario } from './scenario.ts';
 
-export const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
+const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
 
 export function shopOf(request: Request) {
   const path = new URL(request.url).pathname;

@@ -7,7 +7,7 @@ import type { Scenario } from '../model.ts';
 import { applyScenario } from './scenario.ts';
 
 /** What the mock platform answers: census on, events to the production collector (the page's origin). */
-export const MOCK_BOOTSTRAP_CONFIG = { censusDisabled: false, analyticsEnvironment: 'prod' } as const;
+const MOCK_BOOTSTRAP_CONFIG = { censusDisabled: false, analyticsEnvironment: 'prod' } as const;
 
 export function configHandlers(log: AnalyticsLog, scenario: () => Scenario) {
   return [

@@ -9,9 +9,9 @@ import { applyScenario } from './scenario.ts';
 
 /** The server's words for the QA panel's '400 with an error' scenario and for bad requests. */
 export const FORM_CLOSED_MESSAGE = 'This form is no longer accepting submissions.';
-export const FORM_BAD_KEY_MESSAGE = 'Your form submission key has expired.';
-export const FORM_BAD_JSON_MESSAGE = 'Could not parse the form fields, please check your entries.';
-export const FORM_CAPTCHA_MESSAGE = 'Complete CAPTCHA before submitting.';
+const FORM_BAD_KEY_MESSAGE = 'Your form submission key has expired.';
+const FORM_BAD_JSON_MESSAGE = 'Could not parse the form fields, please check your entries.';
+const FORM_CAPTCHA_MESSAGE = 'Complete CAPTCHA before submitting.';
 /** Sent with '400 with field errors' on the first field of the form. */
 export const FORM_FIELD_REJECTED_MESSAGE = 'The platform rejected this answer.';
 

@@ -9,7 +9,7 @@ import { applyScenario } from './scenario.ts';
 
 const BRANDS: Readonly<Record<string, string>> = { GB: 'Clearpay' };
 
-export function installmentModalHtml(locale: string): string {
+function installmentModalHtml(locale: string): string {
   const [language = 'en', country = 'US'] = locale.split('_');
   const brand = BRANDS[country] ?? 'Afterpay';
   const french = language === 'fr';

@@ -8,8 +8,8 @@ import type { PlatformModel, Scenario } from '../model.ts';
 import { RESTOCK_GROUPS_PAGE_SIZE, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../restock-book.ts';
 import { applyScenario } from './scenario.ts';
 
-export const RESTOCK_INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const OWNER_SIGNED_OUT_MESSAGE = 'Authentication required.';
+const RESTOCK_INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+const OWNER_SIGNED_OUT_MESSAGE = 'Authentication required.';
 
 function shopOf(request: Request) {
   const path = new URL(request.url).pathname;

@@ -2,13 +2,13 @@
 import { delay, HttpResponse } from 'msw';
 import type { Scenario } from '../model.ts';
 
-export const SLOW_SCENARIO_DELAY_MS = 2000;
+const SLOW_SCENARIO_DELAY_MS = 2000;
 /** The flaky scenario's share of calls that fail, and its long delay. */
-export const FLAKY_FAULT_RATE = 0.2;
-export const FLAKY_DELAY_MS = 3000;
+const FLAKY_FAULT_RATE = 0.2;
+const FLAKY_DELAY_MS = 3000;
 
 /** One injected fault; the scenarios are fixed faults, 'flaky' draws one for some calls. */
-export type Fault =
+type Fault =
   | 'none'
   | 'slow'
   | 'delay'
@@ -28,7 +28,7 @@ const FLAKY_FAULTS: readonly Fault[] = [
   'drop-after-apply',
 ];
 
-export function pickFault(scenario: Scenario, random: () => number = Math.random): Fault {
+function pickFault(scenario: Scenario, random: () => number = Math.random): Fault {
   switch (scenario) {
     case 'slow':
     case 'rate-limit':
@@ -47,7 +47,7 @@ export function pickFault(scenario: Scenario, random: () => number = Math.random
 }
 
 /** The response a fault sends before the platform does anything, or undefined to go on. */
-export async function faultBefore(fault: Fault, request: Request): Promise<Response | undefined> {
+async function faultBefore(fault: Fault, request: Request): Promise<Response | undefined> {
   switch (fault) {
     case 'slow':
       await delay(SLOW_SCENARIO_DELAY_MS);

@@ -14,7 +14,7 @@ import {
 import { censusPageFields, pageViewFields } from './page-fields.ts';
 import { apiUrl, type PostOptions, postForm, postJson, type Transport } from './transport.ts';
 
-export interface CensusOptions {
+interface CensusOptions {
   readonly transport: Transport;
   readonly context: SiteContext;
   readonly locale: string;

@@ -38,10 +38,10 @@ export const COMMERCE_EVENTS = {
  */
 export const ORDER_CONFIRMED_EVENT = 'CommerceShopping_OrderConfirmed';
 
-export type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
-export type CommerceEventName = (typeof COMMERCE_EVENTS)[CommerceEventKey];
+type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
+type CommerceEventName = (typeof COMMERCE_EVENTS)[CommerceEventKey];
 
-export interface CommerceItemData {
+interface CommerceItemData {
   itemId?: string | undefined;
   productName?: string | undefined;
   productType?: number | undefined;
@@ -100,10 +100,7 @@ export function itemData(
 }
 
 /** Order analytics (SPEC 7): cent prices divided by 100. The page context's `order` field. */
-export type OrderInput = Pick<
-  OrderContext,
-  'id' | 'grandTotalCents' | 'shippingTotalCents' | 'taxTotalCents'
-> & {
+type OrderInput = Pick<OrderContext, 'id' | 'grandTotalCents' | 'shippingTotalCents' | 'taxTotalCents'> & {
   readonly items: readonly { sku: string; productName: string; quantity: number; unitPriceCents: number }[];
 };
 
@@ -123,9 +120,9 @@ export function orderAnalytics(order: OrderInput) {
 }
 
 /** A commerce event's v2 twin: schema name and the same data. */
-export type CommerceV2Sender = (name: string, data: Record<string, unknown>) => void;
+type CommerceV2Sender = (name: string, data: Record<string, unknown>) => void;
 
-export interface CommerceEventsOptions {
+interface CommerceEventsOptions {
   readonly context: SiteContext;
   readonly track: LegacyTracker;
   /** False when visitor tracking is skipped (SPEC 6); a function is asked at each event. */

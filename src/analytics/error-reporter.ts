@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 
 /** 'caught': a failure the bundle handled but still reports (SPEC 7, e.g. the bootstrap config). */
-export type ErrorSource = 'error' | 'unhandledrejection' | 'island' | 'caught';
+type ErrorSource = 'error' | 'unhandledrejection' | 'island' | 'caught';
 
 export interface JavascriptErrorEvent {
   type: ErrorSource;
@@ -33,7 +33,7 @@ export interface JavascriptErrorEvent {
   version: string;
 }
 
-export interface ErrorReporterOptions {
+interface ErrorReporterOptions {
   readonly http: KyInstance;
   /** Base URL of the bundle's scripts; errors whose file or stack mention it are ours. */
   readonly bundleBaseUrl: string;
@@ -41,7 +41,7 @@ export interface ErrorReporterOptions {
   readonly now?: () => number;
 }
 
-export interface ErrorReporter {
+interface ErrorReporter {
   /** Reports an island's own failure (the IslandErrorReporter contract). */
   reportIsland(error: unknown, element: Element): void;
   /** Reports a failure the bundle caught and handled, naming what it was doing. */
@@ -55,7 +55,7 @@ export interface ErrorReporter {
   readonly stats: { readonly batchesSent: number; readonly queued: number; readonly dropped: number };
 }
 
-export function cutStack(stack: string | undefined): string | undefined {
+function cutStack(stack: string | undefined): string | undefined {
   return stack === undefined ? undefined : stack.slice(0, ERROR_STACK_MAX_LENGTH);
 }
 
@@ -74,11 +74,7 @@ function errorParts(error: unknown): { name: string; message: string; stack: str
   };
 }
 
-export function isFromBundle(
-  baseUrl: string,
-  filename: string | undefined,
-  stack: string | undefined,
-): boolean {
+function isFromBundle(baseUrl: string, filename: string | undefined, stack: string | undefined): boolean {
   if (!baseUrl) return false;
   return (filename?.startsWith(baseUrl) ?? false) || (stack?.includes(baseUrl) ?? false);
 }

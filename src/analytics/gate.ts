@@ -15,11 +15,11 @@ import { type SkipReason, trackingSkipReason } from './tracking-policy.ts';
  */
 export type OwnerAnalyticsSwitch = 'on' | 'analytics-off' | 'all-off';
 
-export type AnalyticsKind = 'visitor' | 'page-speed' | 'errors';
+type AnalyticsKind = 'visitor' | 'page-speed' | 'errors';
 
-export type GateSkipReason = SkipReason | 'owner-switch';
+type GateSkipReason = SkipReason | 'owner-switch';
 
-export interface GateInput {
+interface GateInput {
   readonly context: SiteContext;
   /** The page path (the /config rule for viewers). */
   readonly path: string;

@@ -22,7 +22,7 @@ export interface AnalyticsIdentity {
   readonly hasLanded: boolean;
 }
 
-export interface IdentityOptions {
+interface IdentityOptions {
   readonly persist: boolean;
   readonly now?: number;
   readonly newId?: () => string;

@@ -8,7 +8,7 @@ import { RECORD_EVENT_PATH, TRACKER_OK_STATUSES, TRACKER_WARNING } from './const
 import { readMember } from './member.ts';
 import { apiUrl, postForm, type Transport } from './transport.ts';
 
-export interface LegacyEventFields {
+interface LegacyEventFields {
   websiteId: string;
   memberAccountId: string | undefined;
   website_locale: string;
@@ -19,7 +19,7 @@ export interface LegacyEventFields {
   pagePath: string;
 }
 
-export interface LegacyTrackerOptions {
+interface LegacyTrackerOptions {
   readonly transport: Transport;
   readonly context: SiteContext;
   readonly locale: string;
@@ -30,7 +30,7 @@ export interface LegacyTrackerOptions {
 
 export type LegacyTracker = (event: string, data?: Record<string, unknown>) => Promise<void>;
 
-export function legacyEventFields(options: LegacyTrackerOptions): LegacyEventFields {
+function legacyEventFields(options: LegacyTrackerOptions): LegacyEventFields {
   return {
     websiteId: options.context.website.id,
     memberAccountId: readMember().memberAccountId,

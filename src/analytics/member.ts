@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 
-export interface MemberInfo {
+interface MemberInfo {
   readonly loggedIn: boolean;
   readonly memberAccountId: string | undefined;
 }

@@ -10,7 +10,7 @@ export const SENT_ORDERS_KEY = 'ss_analytics_sent_orders';
 /** How many sent order ids are remembered (a visitor rarely has more confirmations open). */
 export const SENT_ORDERS_LIMIT = 20;
 
-export interface OrderOnceOptions {
+interface OrderOnceOptions {
   readonly context: SiteContext;
   /** Whether ids may be stored (false under a restrictive cookie policy or on a cloneable site). */
   readonly persist: boolean;

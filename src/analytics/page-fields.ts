@@ -2,7 +2,7 @@
 // the browser at the moment of the call.
 import type { SiteContext } from '../domain/context-schema.ts';
 
-export interface CensusPageFields {
+interface CensusPageFields {
   websiteId: string;
   templateId: string | undefined;
   locale: string;
@@ -20,7 +20,7 @@ export interface CensusPageFields {
   pagePermissionType: number | undefined;
 }
 
-export interface PageViewFields extends CensusPageFields {
+interface PageViewFields extends CensusPageFields {
   queryString: string;
   referrer: string;
   localStorageSupported: boolean;
@@ -51,7 +51,7 @@ export function censusPageFields(
 }
 
 /** Whether localStorage works (it throws in some private modes and with storage disabled). */
-export function localStorageSupported(): boolean {
+function localStorageSupported(): boolean {
   try {
     const probe = '__storefront_probe__';
     localStorage.setItem(probe, probe);

@@ -4,7 +4,7 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import { CollectionType, RecordType } from '../domain/page-enums.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
 
-export type CommercePageKind = 'pdp' | 'plp' | 'editor';
+type CommercePageKind = 'pdp' | 'plp' | 'editor';
 
 export function isEditorFrame(win: Window = window): boolean {
   let framed: boolean;

@@ -13,7 +13,7 @@ import {
 import { guard } from './safe.ts';
 import { apiUrl, sendBeaconJson, type Transport } from './transport.ts';
 
-export type Rating = 'good' | 'needs-improvement' | 'poor';
+type Rating = 'good' | 'needs-improvement' | 'poor';
 
 /** What page speed reads from a web-vitals metric (with attribution). */
 export interface VitalMetric {
@@ -36,7 +36,7 @@ export interface VitalsModule {
   readonly onTTFB: Subscribe;
 }
 
-export interface ConnectionInfo {
+interface ConnectionInfo {
   effectiveType: string | undefined;
   rtt: number | undefined;
   downlink: number | undefined;
@@ -59,7 +59,7 @@ export interface PerformanceRecord {
   timestamp: number;
 }
 
-export interface PageSpeedOptions {
+interface PageSpeedOptions {
   readonly transport: Transport;
   readonly analyticsId: string;
   readonly marketingId: () => string | undefined;

@@ -17,7 +17,7 @@ export const TRACKED_EVENT_NAMES = [
   'button-click',
 ] as const satisfies readonly (keyof StorefrontEventMap)[];
 
-export type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
+type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
 
 /** One tracked DOM event: its name and detail, typed together. */
 export type TrackedEvent = {

@@ -5,7 +5,7 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import { UserRole } from '../domain/page-enums.ts';
 import { CONFIG_PATH_PREFIX, UNTRACKED_PAGE_TYPES } from './constants.ts';
 
-export interface TrackingInput {
+interface TrackingInput {
   readonly context: SiteContext;
   readonly path: string;
   readonly censusDisabled: boolean;
@@ -15,7 +15,7 @@ function isUnderConfig(path: string): boolean {
   return path === CONFIG_PATH_PREFIX || path.startsWith(`${CONFIG_PATH_PREFIX}/`);
 }
 
-export function isViewerOnly(roles: readonly number[] | undefined): boolean {
+function isViewerOnly(roles: readonly number[] | undefined): boolean {
   return roles !== undefined && roles.length > 0 && roles.every((role) => role === UserRole.VIEWER);
 }
 
@@ -28,8 +28,4 @@ export function trackingSkipReason({ context, path, censusDisabled }: TrackingIn
   }
   if (context.pageType !== undefined && UNTRACKED_PAGE_TYPES.includes(context.pageType)) return 'page-type';
   return undefined;
-}
-
-export function shouldTrackVisitor(input: TrackingInput): boolean {
-  return trackingSkipReason(input) === undefined;
 }

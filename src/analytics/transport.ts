@@ -15,7 +15,7 @@ export interface Transport {
   readonly beacon: BeaconSender | undefined;
 }
 
-export interface TransportOptions {
+interface TransportOptions {
   readonly apiRoot?: string | undefined;
   readonly fetch?: typeof fetch | undefined;
   readonly beacon?: BeaconSender | null | undefined;

@@ -17,7 +17,7 @@ import type { AnalyticsGate } from './gate.ts';
 import { guard } from './safe.ts';
 import { TRACKED_EVENT_NAMES, type TrackedEvent } from './tracked-events.ts';
 
-export interface TriggerOptions {
+interface TriggerOptions {
   readonly gate: AnalyticsGate;
   readonly census: Census;
   readonly commerce: CommerceEvents;
@@ -25,7 +25,7 @@ export interface TriggerOptions {
   readonly afterConfig?: (task: () => void) => void;
 }
 
-export interface Triggers {
+interface Triggers {
   /** Handles one tracked event (from the DOM or from boot's early buffer). */
   handle(event: TrackedEvent): void;
   /** Listens to every tracked event on `target`; returns the unsubscribe function. */
@@ -33,7 +33,7 @@ export interface Triggers {
 }
 
 /** The census payload of a button block (the page fields and visitor cookie are added by census). */
-export function buttonPayload(detail: ButtonEventDetail) {
+function buttonPayload(detail: ButtonEventDetail) {
   return { blockId: detail.blockId, buttonText: detail.text, buttonUrl: detail.href };
 }
 

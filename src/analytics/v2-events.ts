@@ -10,7 +10,7 @@ import { postJson, sendBeaconJson, type Transport } from './transport.ts';
 
 export type V2Environment = (typeof V2_ENVIRONMENTS)[number];
 
-export interface V2EventContent {
+interface V2EventContent {
   analytics_id: string;
   session_id: string;
   marketing_id: string | undefined;
@@ -35,7 +35,7 @@ export interface V2EventContent {
   member_account_locale: string | undefined;
 }
 
-export interface V2TrackerOptions {
+interface V2TrackerOptions {
   readonly transport: Transport;
   readonly context: SiteContext;
   readonly identity: AnalyticsIdentity;
@@ -51,7 +51,7 @@ export interface V2TrackerOptions {
   readonly now?: () => number;
 }
 
-export interface V2EventInput {
+interface V2EventInput {
   readonly schemaName: string;
   readonly destinationUrl?: string | undefined;
   readonly objectIdentifier?: string | undefined;

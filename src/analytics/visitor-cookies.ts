@@ -19,7 +19,7 @@ import {
   type VisitorRecord,
 } from './visitor-record.ts';
 
-export interface VisitorCookieOptions {
+interface VisitorCookieOptions {
   /** Restrictive cookie policy or cloneable site: never store, clear what is there. */
   readonly doNotStore: boolean;
   readonly now?: number;

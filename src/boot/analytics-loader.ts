@@ -12,11 +12,11 @@ import type { IslandErrorReporter } from './islands.tsx';
 
 export const EARLY_BUFFER_LIMIT = 10;
 /** Latest moment analytics starts even on a page that never goes idle. */
-export const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
+const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
 
 type AnalyticsModule = typeof import('../analytics/index.ts');
 
-export interface LazyAnalytics {
+interface LazyAnalytics {
   readonly reportError: IslandErrorReporter;
   /** Resolves when analytics has started (or failed to load). */
   readonly loaded: Promise<void>;

@@ -9,9 +9,7 @@ import {
 } from '../contract/index.ts';
 import { createProductStore, type ProductStore } from '../store/product-store.ts';
 
-export type ProductScope =
-  | { ok: true; store: ProductStore }
-  | { ok: false; problem: string; container?: Element };
+type ProductScope = { ok: true; store: ProductStore } | { ok: false; problem: string; container?: Element };
 
 export function createProductScopes(currency: string) {
   const scopes = new WeakMap<Element, ProductScope>();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent, type StorefrontEventName } from '../store/events.ts';
 import { createPublicApi } from './public-api.ts';

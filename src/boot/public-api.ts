@@ -50,9 +50,10 @@ const EVENT_NAMES = [
 ] as const;
 // Does not compile when StorefrontEventMap gains an event the list above lacks.
 type Unlisted = Exclude<StorefrontEventName, (typeof EVENT_NAMES)[number]>;
-export const EVERY_EVENT_LISTED: [Unlisted] extends [never] ? true : never = true;
+// The leading underscore: a compile-time check, read by no code.
+const _EVERY_EVENT_LISTED: [Unlisted] extends [never] ? true : never = true;
 
-export type QueuedCall = readonly unknown[];
+type QueuedCall = readonly unknown[];
 
 export function createPublicApi(
   version: string,

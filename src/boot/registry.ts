@@ -1,6 +1,6 @@
 // The one door from boot into widgets/ (docs/decisions.md "Boot loads islands by name").
 export { widgetRegistry as defaultWidgetRegistry } from '../../widgets/registry.ts';
-export { IslandOptionsError, type Widget } from '../../widgets/shared/contract.ts';
+export { IslandOptionsError } from '../../widgets/shared/contract.ts';
 export { IslandProvider } from '../../widgets/shared/island-context.tsx';
 export { IslandRoot } from '../../widgets/shared/island-root.tsx';
 export {

@@ -5,7 +5,7 @@
 // hydrate together); interaction is caught by one delegated listener per event type.
 import { PRODUCT_SELECTOR } from '../contract/index.ts';
 
-export const NEAR_VIEWPORT_MARGIN = '200px 0px';
+const NEAR_VIEWPORT_MARGIN = '200px 0px';
 // pointerover/focusin/touchstart come before a click or a key; the rest catch what comes without
 // them (a script, an assistive technology) so the island starts as early as possible.
 const INTERACTION_EVENTS = [
@@ -18,7 +18,7 @@ const INTERACTION_EVENTS = [
   'change',
 ] as const;
 
-export interface HydrationScheduler {
+interface HydrationScheduler {
   schedule(element: HTMLElement, eager: boolean): void;
   cancel(element: HTMLElement): void;
   disconnect(): void;

@@ -18,7 +18,7 @@ import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
 
 /** What a caller (a test, the server renderer) may replace: how the page is left, how events go out. */
-export type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
+type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
 /** The reader's code is a chunk of its own; a chunk that fails to load keeps the page's stock. */
 function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockReader | undefined> {

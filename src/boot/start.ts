@@ -18,7 +18,7 @@ import { createHydrationScheduler } from './scheduler.ts';
 import { createServices } from './services.ts';
 
 export const VERSION = __STOREFRONT_VERSION__;
-export const START_MARK = 'storefront:start';
+const START_MARK = 'storefront:start';
 
 export interface StartOptions {
   /** CSP nonce read from the script tag, for anything the runtime injects. */
@@ -32,6 +32,7 @@ export interface StartOptions {
   readonly analytics?: string | null | undefined;
 }
 
+// @test-seam: the page harness (src/test/storefront-page.ts) and boot tests stop what they start.
 export interface StartedStorefront {
   readonly api: StorefrontApi;
   readonly services: Services;

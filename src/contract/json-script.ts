@@ -1,5 +1,5 @@
 // Reads the JSON of a `<script type="application/json">` child, reporting exactly what is wrong.
-export type JsonRead = { ok: true; value: unknown } | { ok: false; problem: string } | { ok: 'absent' };
+type JsonRead = { ok: true; value: unknown } | { ok: false; problem: string } | { ok: 'absent' };
 
 export function findJsonChild(parent: Element): HTMLScriptElement | undefined {
   for (const child of Array.from(parent.children)) {

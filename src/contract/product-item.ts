@@ -7,7 +7,7 @@ import { normalizeProduct, type Product } from '../domain/product.ts';
 import { type ProductItemInput, ProductItemSchema } from '../domain/product-schema.ts';
 import { describeIssue, safeParseKeepingGoodFields } from '../domain/zod.ts';
 
-export type ProductRead = { ok: true; product: Product } | { ok: false; problem: string };
+type ProductRead = { ok: true; product: Product } | { ok: false; problem: string };
 
 const warnInConsole = (problem: string) => console.warn(`[Storefront] ${problem}`);
 

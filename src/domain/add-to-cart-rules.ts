@@ -26,7 +26,7 @@ export type AddToCartErrorType =
   | 'CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK'
   | 'API_FAILURE';
 
-export interface AddToCartProblem {
+interface AddToCartProblem {
   readonly type: AddToCartErrorType;
   readonly message: string;
   /** Options still to choose, for the 'Select Option' state. */
@@ -37,7 +37,7 @@ export type AddToCartCheck =
   | { readonly ok: true; readonly variant: Variant; readonly quantity: number }
   | ({ readonly ok: false } & AddToCartProblem);
 
-export interface AddToCartInput {
+interface AddToCartInput {
   readonly product: Product;
   readonly selected: Selection;
   readonly quantityText: string;

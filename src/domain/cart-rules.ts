@@ -23,7 +23,7 @@ export function minimumOrderOf(
   return minimum.minor > 0 ? minimum : undefined;
 }
 
-export type CheckoutCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
+type CheckoutCheck = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /**
  * docs/decisions.md "Minimum order": checkout is refused while the subtotal is below the minimum, with
@@ -93,7 +93,7 @@ export function variantText(entry: CartEntry): string {
     .join(', ');
 }
 
-export interface EntryFormAnswer {
+interface EntryFormAnswer {
   readonly label: string;
   /** The field kind (address, checkbox, date, ...; text when unknown) for the summary helper. */
   readonly type: string;

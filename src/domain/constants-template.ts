@@ -48,7 +48,6 @@ export const THUMBNAIL_STEPS = [
 ] as const;
 export const THUMBNAIL_MIN_WIDTH = 100;
 export const DEFAULT_FOCAL_POINT = 0.5;
-export const IMAGE_PRIORITIES = ['high', 'low', 'none'] as const;
 
 // Colours
 /** Colours above half of 0xFFFFFF weigh 'light'. */
@@ -65,9 +64,6 @@ export const HASHTAG_URL_BASE = 'https://twitter.com/hashtag/';
 export const CALENDAR_EVENT_URL = 'https://www.google.com/calendar/event';
 export const CALENDAR_DATE_PATTERN = '%Y%m%dT%H%M%SZ';
 
-// Template engine
-export const PARTIAL_NESTING_DEPTH = 16;
-
 // Numbers (spec 9): en-US separators, at most 15 integer places, digit options clamped to 50,
 // at most 100 cached formatters
 export const NUMBER_MAX_INTEGER_DIGITS = 15;
@@ -78,7 +74,3 @@ export const NUMBER_FORMATTER_CACHE_LIMIT = 100;
 export const LIGHTBOX_RESIZE_TIMEOUT_MS = 100;
 /** Top margin of the lightbox when the content is taller than the window. */
 export const LIGHTBOX_TALL_CONTENT_TOP_MARGIN_PX = 50;
-export const SCROLL_ANIMATION_MS = 300;
-export const SCROLL_MIN_DURATION_MS = 50;
-export const SCROLL_MAX_DURATION_MS = 50;
-export const SCROLL_OFFSET_PX = 30;

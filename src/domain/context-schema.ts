@@ -13,6 +13,7 @@ const StoreSettingsSchema = z.looseObject({
   minimumOrderSubtotal: z.optional(z.nullable(MoneySchema)),
 });
 
+// @test-seam: the mock fixtures are checked against the schema the page context is read with.
 export const MerchandisingSchema = z.looseObject({
   restockNotificationViews: z.optional(z.array(z.unknown())),
   restockNotificationMessages: z.optional(z.record(z.string(), z.string())),
@@ -25,7 +26,7 @@ export const MerchandisingSchema = z.looseObject({
   customSoldOutText: z.optional(z.string()),
 });
 
-export const InstallmentContextSchema = z.looseObject({
+const InstallmentContextSchema = z.looseObject({
   afterPayAvailable: z.optional(z.boolean()),
   afterPayMin: z.optional(z.union([z.string(), z.number()])),
   afterPayMax: z.optional(z.union([z.string(), z.number()])),
@@ -37,7 +38,7 @@ export const InstallmentContextSchema = z.looseObject({
  * The confirmed order, on the order-confirmed page (page type 202) only, for order analytics
  * (SPEC 3 "Order (analytics)"). Amounts are in cents, as the platform keeps them.
  */
-export const OrderContextSchema = z.looseObject({
+const OrderContextSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   grandTotalCents: z.number(),
   shippingTotalCents: z._default(z.number(), 0),

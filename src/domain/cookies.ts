@@ -3,7 +3,7 @@ export const CSRF_COOKIE = 'crumb';
 export const CART_COOKIE = 'CART';
 export const USER_INFO_COOKIE = 'SiteUserInfo';
 
-export interface SiteUserInfo {
+interface SiteUserInfo {
   readonly authenticated: boolean;
   readonly siteUserId: string | undefined;
 }

@@ -2,11 +2,11 @@
 // enums.ts (CurrencyDecimals): two, except JPY.
 import { type CurrencyCode, CurrencyDecimals } from './enums.ts';
 
-export type Currency = CurrencyCode;
+type Currency = CurrencyCode;
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-export function isCurrency(code: string): code is Currency {
+function isCurrency(code: string): code is Currency {
   return Object.hasOwn(CurrencyDecimals, code);
 }
 

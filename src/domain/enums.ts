@@ -2,7 +2,7 @@
 // says "others", only the listed codes are here; add more when the platform data needs them.
 
 /** Maps a const object to the union of its values. */
-export type ValueOf<T> = T[keyof T];
+type ValueOf<T> = T[keyof T];
 
 /** Paywall appears in one platform listing only. */
 export const ProductType = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4, PAYWALL: 5 } as const;
@@ -10,10 +10,8 @@ export type ProductTypeCode = ValueOf<typeof ProductType>;
 
 /** VARIATION appears in one platform listing only. */
 export const FolderBehavior = { INDEX: 1, REDIRECT: 2, NONE: 3, VARIATION: 4 } as const;
-export type FolderBehaviorCode = ValueOf<typeof FolderBehavior>;
 
 export const BackgroundSource = { UNDEFINED: -1, UPLOAD: 1, INSTAGRAM: 2, VIDEO: 3, NONE: 4 } as const;
-export type BackgroundSourceCode = ValueOf<typeof BackgroundSource>;
 
 /** The block types the spec names; codes run from 1 to 72 plus the website component. */
 export const BlockType = {
@@ -28,11 +26,9 @@ export const BlockType = {
   PRICING_PLAN: 72,
   WEBSITE_COMPONENT: 1337,
 } as const;
-export type BlockTypeCode = ValueOf<typeof BlockType>;
 
 /** The slice types the spec names; codes run up to twitter 19. */
 export const SliceType = { HEADING: 1, BODY: 3, IMAGE: 4, GALLERY: 5, VIDEO: 6, TWITTER: 19 } as const;
-export type SliceTypeCode = ValueOf<typeof SliceType>;
 
 /**
  * Currencies with their minor-unit digits: two, except JPY with none. The spec's heading says 26
@@ -76,7 +72,6 @@ export const EditorDraftStatus = {
   PRIVATE: 'Private',
   DEPRECATED: 'Deprecated',
 } as const;
-export type EditorDraftStatusLabel = ValueOf<typeof EditorDraftStatus>;
 
 /** True when `code` is one of the values of `enumeration`; narrows unknown platform data. */
 export function isEnumValue<T extends Readonly<Record<string, number | string>>>(

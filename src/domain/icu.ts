@@ -4,7 +4,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 
 const cache = new Map<string, IntlMessageFormat | null>();
 /** Parsed messages kept per locale and text; a page has a handful. */
-export const ICU_CACHE_LIMIT = 100;
+const ICU_CACHE_LIMIT = 100;
 
 function compiled(message: string, locale: string): IntlMessageFormat | null {
   const key = `${locale}\u0000${message}`;
@@ -20,7 +20,7 @@ function compiled(message: string, locale: string): IntlMessageFormat | null {
   return format;
 }
 
-export type IcuResult = { ok: true; text: string } | { ok: false; problem: string };
+type IcuResult = { ok: true; text: string } | { ok: false; problem: string };
 
 /** Formats `message` with `values`; a malformed message or missing value is a problem, not a throw. */
 export function formatIcu(

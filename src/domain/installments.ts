@@ -8,12 +8,12 @@ import type { PriceDisplay } from './product-rules.ts';
 /** Default number of installments (spec 9). */
 export const DEFAULT_NUM_INSTALLMENTS = 4;
 
-export const INSTALLMENT_PROVIDER = 'Afterpay';
+const INSTALLMENT_PROVIDER = 'Afterpay';
 /** The provider's other brand name, used in GB (spec 9). */
-export const INSTALLMENT_PROVIDER_GB = 'Clearpay';
+const INSTALLMENT_PROVIDER_GB = 'Clearpay';
 
 /** Regions and their languages (spec 9): US (en), CA (en, fr), AU, NZ, GB (en). */
-export const INSTALLMENT_REGIONS: Readonly<Record<string, readonly string[]>> = {
+const INSTALLMENT_REGIONS: Readonly<Record<string, readonly string[]>> = {
   US: ['en'],
   CA: ['en', 'fr'],
   AU: ['en'],
@@ -29,7 +29,7 @@ export const INSTALLMENT_REGIONS: Readonly<Record<string, readonly string[]>> = 
  */
 export const DEFAULT_INSTALLMENT_MODAL_URL = 'installments/modal/{locale}.html';
 
-export interface InstallmentContext {
+interface InstallmentContext {
   readonly afterPayAvailable?: boolean | undefined;
   readonly afterPayMin?: string | number | undefined;
   readonly afterPayMax?: string | number | undefined;
@@ -37,7 +37,7 @@ export interface InstallmentContext {
   readonly stripeAccountCountry?: string | undefined;
 }
 
-export interface InstallmentRegion {
+interface InstallmentRegion {
   readonly country: string;
   /** The language the message and modal use: the shopper's if the region has it, else its first. */
   readonly language: string;
@@ -65,7 +65,7 @@ export function installmentRegion(
   };
 }
 
-export type InstallmentMessage =
+type InstallmentMessage =
   | {
       readonly kind: 'in-range';
       readonly region: InstallmentRegion;

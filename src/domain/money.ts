@@ -7,8 +7,6 @@ export interface Money {
   readonly currency: string;
 }
 
-export const ZERO_USD: Money = { minor: 0, currency: DEFAULT_CURRENCY };
-
 export function money(minor: number, currency: string = DEFAULT_CURRENCY): Money {
   return { minor: Math.round(minor), currency };
 }
@@ -28,15 +26,19 @@ export function parseMajorUnits(value: string | number, currency: string): Money
 }
 
 const formatterCache = new Map<string, Intl.NumberFormat>();
-/** At most this many currency formatters (locale and currency pairs) are kept, oldest evicted first (spec 9). */
+/**
+ * At most this many currency formatters (locale and currency pairs) are kept, oldest evicted first
+ * (spec 9). @test-seam: the cache tests fill it to the limit.
+ */
 export const MONEY_FORMATTER_CACHE_LIMIT = 100;
 const FORMATTER_CACHE_LIMIT = MONEY_FORMATTER_CACHE_LIMIT;
 
-/** How many currency formatters are cached, for tests of the limit. */
+/** How many currency formatters are cached. @test-seam: the tests of the limit read it. */
 export function moneyFormatterCacheSize(): number {
   return formatterCache.size;
 }
 
+// @test-seam: each cache test starts from an empty cache.
 export function clearMoneyFormatterCache(): void {
   formatterCache.clear();
 }
@@ -74,8 +76,4 @@ export function formatMoney(amount: Money, locale = 'en-US'): string {
   } catch {
     return locale === 'en-US' ? `${value.toFixed(digits)} ${amount.currency}` : formatMoney(amount);
   }
-}
-
-export function addMoney(a: Money, b: Money): Money {
-  return money(a.minor + b.minor, a.currency);
 }

@@ -1,8 +1,3 @@
-// The spec's page-level enumerations (spec 2 and 3) as typed constants: page types, record and
-// collection types, user roles. A module apart from enums.ts because only analytics, templates
-// and tests read them: kept out of the core chunk, which imports enums.ts for product types.
-import type { ValueOf } from './enums.ts';
-
 export const PageType = {
   MAIN_CONTENT: 1,
   PAGE: 2,
@@ -32,7 +27,6 @@ export const PageType = {
   COMMERCE_EMAIL_PREVIEW: 301,
   SINGLE_SIGN_ON: 400,
 } as const;
-export type PageTypeCode = ValueOf<typeof PageType>;
 
 export const RecordType = {
   TEXT: 1,
@@ -55,7 +49,6 @@ export const RecordType = {
   CHECKIN: 52,
   KBARTICLE: 54,
 } as const;
-export type RecordTypeCode = ValueOf<typeof RecordType>;
 
 export const CollectionType = {
   GENERIC: 1,
@@ -68,7 +61,6 @@ export const CollectionType = {
   SLIDE_GALLERY: 15,
   ALBUM_BLOCK: 18,
 } as const;
-export type CollectionTypeCode = ValueOf<typeof CollectionType>;
 
 export const UserRole = {
   ADMIN: 1,
@@ -87,4 +79,3 @@ export const UserRole = {
   WEBSITE_MANAGER: 15,
   DRAFT_EDITOR: 16,
 } as const;
-export type UserRoleCode = ValueOf<typeof UserRole>;

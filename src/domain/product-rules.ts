@@ -34,7 +34,7 @@ export function hasVariedPrices(product: Product): boolean {
 }
 
 /** What a shopper pays for one variant: the sale price where on sale. */
-export function effectivePrice(variant: Variant): Money {
+function effectivePrice(variant: Variant): Money {
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
@@ -76,14 +76,14 @@ export function productPriceDisplay(product: Product): PriceDisplay {
 }
 
 /** The price area for one chosen variant; gift cards never show a sale. */
-export function variantPriceDisplay(product: Product, variant: Variant): PriceDisplay {
+function variantPriceDisplay(product: Product, variant: Variant): PriceDisplay {
   if (variant.onSale && product.type !== ProductType.GIFT_CARD) {
     return { kind: 'sale', sale: variant.salePrice, original: variant.price };
   }
   return { kind: 'regular', price: variant.price };
 }
 
-export type StatusMark = 'sold-out' | 'sale' | undefined;
+type StatusMark = 'sold-out' | 'sale' | undefined;
 
 /** Sold out beats sale beats nothing. With a chosen variant, that variant decides. */
 export function statusMark(product: Product, variant?: Variant): StatusMark {

@@ -10,7 +10,7 @@ export const MoneySchema = z.looseObject({
 });
 export type MoneyInput = z.infer<typeof MoneySchema>;
 
-export const VariantSchema = z.looseObject({
+const VariantSchema = z.looseObject({
   id: z.optional(z.string()),
   sku: z.optional(z.string()),
   price: z.optional(z.number()),
@@ -25,7 +25,7 @@ export const VariantSchema = z.looseObject({
 });
 export type VariantInput = z.infer<typeof VariantSchema>;
 
-export const SubscriptionPlanSchema = z.looseObject({
+const SubscriptionPlanSchema = z.looseObject({
   billingPeriod: z.object({
     value: z.number(),
     unit: z.enum(['WEEK', 'MONTH', 'YEAR']),

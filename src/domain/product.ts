@@ -20,7 +20,7 @@ export interface Variant {
   readonly attributes: Readonly<Record<string, string>>;
 }
 
-export interface SubscriptionPlan {
+interface SubscriptionPlan {
   readonly billingPeriod: { readonly value: number; readonly unit: 'WEEK' | 'MONTH' | 'YEAR' };
   readonly numBillingCycles?: number;
 }

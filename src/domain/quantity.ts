@@ -19,7 +19,7 @@ export function isQuantityVisible(
   return kindAllows && totalStock(product) > 1;
 }
 
-export type QuantityReading =
+type QuantityReading =
   | { readonly ok: true; readonly quantity: number }
   | { readonly ok: false; readonly problem: 'not-a-number' | 'not-whole' | 'out-of-range' };
 

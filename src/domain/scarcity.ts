@@ -16,13 +16,13 @@ import type { Product, Variant } from './product.ts';
 import { tracksStock } from './product-rules.ts';
 import type { Selection } from './variant-selection.ts';
 
-export interface ScarcityView {
+interface ScarcityView {
   readonly id: string;
   readonly attributes: Readonly<Record<string, string>>;
   readonly text: string | undefined;
 }
 
-export interface ScarcityMessage {
+interface ScarcityMessage {
   readonly id: string;
   /** The ICU message to format. */
   readonly message: string;

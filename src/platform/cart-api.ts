@@ -22,7 +22,7 @@ const UpdateFieldsResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
   updatedEntry: z.catch(z.optional(z.nullable(CartEntrySchema)), undefined),
 });
-export type UpdateFieldsResponse = z.infer<typeof UpdateFieldsResponseSchema>;
+type UpdateFieldsResponse = z.infer<typeof UpdateFieldsResponseSchema>;
 
 export interface AddEntryRequest {
   readonly itemId: string;
@@ -32,7 +32,7 @@ export interface AddEntryRequest {
   readonly additionalFields?: string | undefined;
 }
 
-export interface UpdateFieldsRequest {
+interface UpdateFieldsRequest {
   readonly itemId: string;
   readonly sku: string;
   /** JSON text of the custom form's answers. */

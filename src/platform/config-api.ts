@@ -5,10 +5,10 @@
 import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
 
-export const CONFIG_PATH = 'context/config';
-export const CONFIG_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
+const CONFIG_PATH = 'context/config';
+const CONFIG_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 
-export const BootstrapConfigSchema = z.looseObject({
+const BootstrapConfigSchema = z.looseObject({
   /** Census switched off for the whole platform: no visitor analytics on any site. */
   censusDisabled: z.optional(z.boolean()),
   /** Which collector takes v2 events; 'dev' also validates each event (validate-event-content). */

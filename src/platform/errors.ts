@@ -76,7 +76,7 @@ export function resetFailureLog(): void {
  * shared mapping into the caller's error, `shown` names the words the shopper reads, so the
  * console line quotes what is actually on the page.
  */
-export interface FailureWording<T extends PlatformError> {
+interface FailureWording<T extends PlatformError> {
   readonly reword: (mapped: PlatformError) => T | Promise<T>;
   readonly shown: (error: T) => string;
 }

@@ -42,7 +42,7 @@ function layers(body: Body | undefined): Body[] {
 }
 
 /** `errors` keyed by field id; a list of messages keeps its first. Empty when there are none. */
-export function fieldErrorsOf(body: Body | undefined): Record<string, string> {
+function fieldErrorsOf(body: Body | undefined): Record<string, string> {
   for (const layer of layers(body)) {
     const errors = layer.errors;
     if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) continue;
@@ -91,11 +91,7 @@ function formFailure(base: PlatformError, body: Body | undefined, strings: Strin
  * The form's words for a failed call (`instead`, when the call has one message for every failure);
  * the console line quotes them (the form shows `message`).
  */
-export async function toFormCallError(
-  error: unknown,
-  strings: Strings,
-  instead?: string,
-): Promise<FormCallError> {
+async function toFormCallError(error: unknown, strings: Strings, instead?: string): Promise<FormCallError> {
   if (error instanceof FormCallError) return instead ? new FormCallError(error, instead) : error;
   const body = await readBody(error);
   return toPlatformError(error, strings, undefined, {
@@ -152,7 +148,7 @@ export async function fetchSubmissionKey(http: KyInstance, strings: Strings): Pr
   }
 }
 
-export interface SaveSubmissionRequest {
+interface SaveSubmissionRequest {
   /** Sent as one of the spec's "other fields", so the platform knows which form this is. */
   readonly formId: string;
   /** Field id -> sanitised value; sent as JSON text. */
@@ -186,7 +182,7 @@ const SchemaResponse = z.looseObject({ data: z.unknown() });
 const FormWithId = z.looseObject({ id: z.string() });
 
 /** Finds one form in the schema's `data`: a list of forms, `{ forms: [...] }`, or a map by id. */
-export function findFormInSchema(data: unknown, formId: string): unknown {
+function findFormInSchema(data: unknown, formId: string): unknown {
   const candidates: unknown[] = Array.isArray(data)
     ? data
     : typeof data === 'object' && data !== null

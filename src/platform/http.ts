@@ -5,10 +5,10 @@ import ky, { type KyInstance } from 'ky';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
 import type { z } from '../domain/zod.ts';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const READ_RETRY_LIMIT = 2;
+const REQUEST_TIMEOUT_MS = 10_000;
+const READ_RETRY_LIMIT = 2;
 
-export interface HttpOptions {
+interface HttpOptions {
   /** Absolute or page-relative root of the platform API, e.g. "/api/". */
   readonly apiRoot?: string | undefined;
   /** Injected in tests; defaults to the global fetch at call time (so MSW can patch it). */

@@ -4,20 +4,8 @@ export {
   addCartEntry,
   fetchCart,
   removeCartEntry,
-  type UpdateFieldsRequest,
-  type UpdateFieldsResponse,
   updateCartEntryFields,
   updateCartEntryQuantity,
 } from './cart-api.ts';
-export {
-  type BootstrapConfig,
-  BootstrapConfigSchema,
-  CONFIG_ENVIRONMENTS,
-  CONFIG_PATH,
-  fetchBootstrapConfig,
-} from './config-api.ts';
-export { PlatformError, type PlatformErrorKind, toPlatformError } from './errors.ts';
-export { createHttp, type HttpOptions, resolveApiRoot } from './http.ts';
+export { PlatformError, toPlatformError } from './errors.ts';
 export { isOutcomeUnknown } from './outcome.ts';
-export { shopperMessage } from './shopper-message.ts';
-export { type SubscriptionRequest, startSubscription } from './subscription-api.ts';

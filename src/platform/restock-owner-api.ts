@@ -4,9 +4,9 @@ import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
 import { RESTOCK_PATH } from './restock-api.ts';
 
-export const RESTOCK_GROUPS_PATH = `${RESTOCK_PATH}/groups`;
-export const RESTOCK_SEND_PATH = `${RESTOCK_PATH}/send`;
-export const RESTOCK_SEND_ALL_PATH = `${RESTOCK_PATH}/send/all`;
+const RESTOCK_GROUPS_PATH = `${RESTOCK_PATH}/groups`;
+const RESTOCK_SEND_PATH = `${RESTOCK_PATH}/send`;
+const RESTOCK_SEND_ALL_PATH = `${RESTOCK_PATH}/send/all`;
 
 const nullableString = z.optional(z.nullable(z.string()));
 

@@ -13,7 +13,7 @@ const StockSchema = z.looseObject({
     }),
   ),
 });
-export type StockResult = z.infer<typeof StockSchema>['results'][number];
+type StockResult = z.infer<typeof StockSchema>['results'][number];
 
 export async function fetchStock(http: KyInstance, itemId: string): Promise<StockResult[]> {
   const body = await readBody(

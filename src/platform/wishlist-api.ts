@@ -2,7 +2,7 @@
 // re-pointed when the platform names its own.
 import type { KyInstance } from 'ky';
 
-export const WISHLIST_PATH = 'commerce/wishlist/items';
+const WISHLIST_PATH = 'commerce/wishlist/items';
 
 export interface WishlistItem {
   readonly itemId: string;

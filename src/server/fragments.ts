@@ -54,7 +54,7 @@ export function sanitizeOembedHtml(html: string | null | undefined): string {
   return sanitizeHtml(html ?? '', OEMBED_POLICY).trim();
 }
 
-export interface FragmentOptions {
+interface FragmentOptions {
   readonly strings?: Strings | undefined;
   readonly collector?: ErrorCollector | undefined;
 }
@@ -78,7 +78,7 @@ export function formAnswerHtml(
   return `<div class="sf-form-answer" data-field-type="${escapeHtml(field.type)}">${lines}</div>`;
 }
 
-export interface VideoFragmentOptions extends FragmentOptions {
+interface VideoFragmentOptions extends FragmentOptions {
   /** Receives the wrapper's aspect ratio and the overlay's focal point and colour. */
   readonly styles: StyleCollector;
   /** The video's page at its provider (the content item's sourceUrl), linked when the player is refused. */

@@ -95,7 +95,7 @@ export function renderGallery(page: PageRenderer, input: GalleryInput, styles: S
   return page.island('lightbox', { json: galleryData(input, styles) });
 }
 
-export interface WrapperInput {
+interface WrapperInput {
   readonly styles: StyleCollector;
   readonly collector?: ErrorCollector;
   readonly altText?: string;

@@ -5,11 +5,9 @@
 import {
   Compiler,
   Engine,
-  type Formatter,
   type FormatterMap,
   Formatters,
   type PredicateMap,
-  type PredicatePlugin,
   Predicates,
 } from '@squarespace/template-engine';
 import { createErrorCollector } from '../template/errors.ts';
@@ -58,12 +56,12 @@ export interface TemplateEngine {
 }
 
 /** The engine's formatters, then ours on top (islands last: their names win). */
-export const STOREFRONT_FORMATTERS: FormatterMap = {
+const STOREFRONT_FORMATTERS: FormatterMap = {
   ...Formatters,
   ...HELPER_FORMATTERS,
   ...ISLAND_FORMATTERS,
 };
-export const STOREFRONT_PREDICATES: PredicateMap = { ...Predicates, ...HELPER_PREDICATES };
+const STOREFRONT_PREDICATES: PredicateMap = { ...Predicates, ...HELPER_PREDICATES };
 
 /**
  * A ready engine for one site: `context` is the page context (as in
@@ -114,5 +112,3 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
     predicateNames: Object.keys(STOREFRONT_PREDICATES).sort(),
   };
 }
-
-export type { Formatter, PredicatePlugin };

@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp, PlatformError } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
+import { PlatformError } from '../platform/index.ts';
 import { createCartStore, shouldLoadCart } from './cart-store.ts';
 
 const { model, server } = setupMockPlatform();

@@ -84,7 +84,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   return rest;
 }
 
-export interface CartStoreOptions {
+interface CartStoreOptions {
   /** How long stepper clicks on one entry settle into one call (tests pass 0). */
   readonly quantitySettleMs?: number;
   /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */

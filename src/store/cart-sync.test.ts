@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
 import { createCartStore } from './cart-store.ts';
 import { CART_SYNC_STORAGE_PREFIX, connectCartSync, readSyncMessage, type SyncChannel } from './cart-sync.ts';
 

@@ -8,7 +8,7 @@ import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domai
 import { own, setOwn } from '../domain/own.ts';
 import { type CartStore, shouldLoadCart } from './cart-store.ts';
 
-export const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
+const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
 export const CART_SYNC_STORAGE_PREFIX = 'storefront-cart-sync:';
 /** This tab's last known cart (sessionStorage: gone with the tab), shown when a read fails. */
 export const CART_LAST_KNOWN_PREFIX = 'storefront-cart-last:';
@@ -22,7 +22,7 @@ export interface SyncChannel {
   close(): void;
 }
 
-export interface CartSyncOptions {
+interface CartSyncOptions {
   readonly websiteId: string;
   /** Opens the site's channel; undefined when BroadcastChannel is missing (storage fallback). */
   readonly openChannel?: (name: string) => SyncChannel | undefined;
@@ -55,7 +55,7 @@ function entryFields(entry: CartEntry): Record<string, unknown> {
 }
 
 /** Only totals and entries (each entry's own fields) of a cart: what other tabs may see. */
-export function syncedCart(cart: Cart): Cart {
+function syncedCart(cart: Cart): Cart {
   return {
     entries: cart.entries.map((entry) => ({
       ...(entryFields(entry) as Pick<CartEntry, 'id' | 'itemId' | 'quantity'>),

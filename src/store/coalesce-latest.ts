@@ -5,14 +5,14 @@
 // Once a task has started, a newer value waits for the next one; tasks run through `enqueue`
 // (the cart's serial queue), so they still run one at a time.
 
-export interface CoalesceLatestOptions {
+interface CoalesceLatestOptions {
   /** Runs a task; defaults to running it at once. Pass a serial queue's run to keep order. */
   readonly enqueue?: <R>(task: () => Promise<R>) => Promise<R>;
   /** Wait this long after the last value for a key before enqueueing (0: enqueue at once). */
   readonly settleMs?: number;
 }
 
-export interface CoalesceLatest<K, V, R> {
+interface CoalesceLatest<K, V, R> {
   /** Offers the latest value for `key`; `immediate` skips the settle wait (a removal). */
   push(key: K, value: V, options?: { readonly immediate?: boolean }): Promise<R>;
   /** The value waiting for `key` (not yet started), if any. */

@@ -16,7 +16,7 @@ export interface CustomFormEventDetail {
 }
 
 /** What an overlay shows, for the overlay census (SPEC 7). */
-export type OverlayKind = 'quick-view' | 'installment' | 'lightbox' | 'custom-form';
+type OverlayKind = 'quick-view' | 'installment' | 'lightbox' | 'custom-form';
 
 /** A builder button block (block type 53) as the button island reports it. */
 export type ButtonEventDetail = {

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setOwn } from '../domain/own.ts';
 import type { Product } from '../domain/product.ts';
 
-export interface ProductSelectionState {
+interface ProductSelectionState {
   readonly product: Product;
   /** Chosen value per option name; an option missing here is not chosen yet. */
   readonly selected: Readonly<Record<string, string>>;

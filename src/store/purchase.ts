@@ -52,7 +52,7 @@ export type PurchaseResult =
       readonly message: string;
     };
 
-export type PurchaseFailure = Extract<PurchaseResult, { status: 'failed' }>;
+type PurchaseFailure = Extract<PurchaseResult, { status: 'failed' }>;
 
 /** The custom-form path's hook: collects a product's form answers before purchase. */
 export interface CustomFormCollector {
@@ -64,12 +64,12 @@ export interface CustomFormCollector {
   collect(product: Product, variant: Variant, options: { submitLabel: string }): Promise<string | undefined>;
 }
 
-export interface PurchaseOptions {
+interface PurchaseOptions {
   /** The button sits in a quick view (the event detail says so). */
   readonly isQuickView: boolean;
 }
 
-export interface PurchaseAttempt {
+interface PurchaseAttempt {
   /** The spec's checks, run synchronously so the button can react within the click. */
   readonly check: AddToCartCheck;
   /** When a check failed: what the shopper is shown, ready at once. */

@@ -12,7 +12,10 @@ import { toPlatformError } from '../platform/errors.ts';
 import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from '../platform/restock-owner-api.ts';
 import { shopperMessage } from '../platform/shopper-message.ts';
 
-/** Groups per POST …/restock/send/all: progress moves a batch at a time. */
+/**
+ * Groups per POST …/restock/send/all: progress moves a batch at a time. @test-seam: the console
+ * test sizes its list by it.
+ */
 export const SEND_ALL_BATCH_SIZE = 10;
 
 export interface RestockOwnerApi {
@@ -29,14 +32,14 @@ export interface SignUpGroup extends GroupRef {
   readonly count: number;
 }
 
-export interface SignUp {
+interface SignUp {
   readonly id: string;
   readonly email: string;
   readonly created: number | undefined;
   readonly isJoinMailingList: boolean;
 }
 
-export interface ConsoleError {
+interface ConsoleError {
   readonly message: string;
   /** 401/403: the visitor is not (or no longer) the owner; retrying will not help. */
   readonly unauthorized: boolean;
@@ -49,10 +52,7 @@ export type SendState =
 type Words = { readonly [K in keyof typeof ownerRestockStrings]: string };
 
 /** Any failure in the owner's words: 401/403 get the sign-in message. */
-export async function consoleError(
-  error: unknown,
-  words: Pick<Words, 'ownerNotAuthorized'>,
-): Promise<ConsoleError> {
+async function consoleError(error: unknown, words: Pick<Words, 'ownerNotAuthorized'>): Promise<ConsoleError> {
   const failure = await toPlatformError(error, defaultStrings);
   if (failure.status === 401 || failure.status === 403) {
     // A 403 with crumbFail is an expired session, not a missing permission.
@@ -84,7 +84,7 @@ function toSignUp(input: SignUpInput, index: number): SignUp {
 }
 
 /** One paged list: what is loaded stays when a later page fails. */
-export interface PagedState<T> {
+interface PagedState<T> {
   readonly items: readonly T[];
   readonly status: 'idle' | 'loading' | 'done' | 'error';
   readonly error: ConsoleError | undefined;
@@ -92,7 +92,7 @@ export interface PagedState<T> {
   readonly pagesLoaded: number;
 }
 
-export interface SignUpListState extends PagedState<SignUp> {
+interface SignUpListState extends PagedState<SignUp> {
   readonly group: SignUpGroup;
   /** Loads the next page (the first on the first call); a failure can be retried by calling again. */
   loadMore(): Promise<void>;
@@ -130,7 +130,7 @@ export function createSignUpList(api: RestockOwnerApi, group: SignUpGroup, words
   }));
 }
 
-export interface RestockConsoleState extends PagedState<SignUpGroup> {
+interface RestockConsoleState extends PagedState<SignUpGroup> {
   readonly selected: ReadonlySet<string>;
   readonly sends: Readonly<Record<string, SendState>>;
   /** While a send runs: groups done (sent or failed) of the total. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
 import { save } from './wishlist.ts';
 
 const { model } = setupMockPlatform();

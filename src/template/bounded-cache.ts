@@ -1,6 +1,6 @@
 // A small map that keeps at most `limit` entries and evicts the oldest insertion first.
 
-export interface BoundedCache<V> {
+interface BoundedCache<V> {
   get(key: string, create: () => V): V;
   readonly size: number;
   has(key: string): boolean;

@@ -34,7 +34,7 @@ export interface AddedItem {
   readonly subtotal: string;
 }
 
-export interface AddFailure {
+interface AddFailure {
   readonly title: string;
   readonly message: string;
 }

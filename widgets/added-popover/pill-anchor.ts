@@ -1,5 +1,5 @@
 // The cart pill the popover snaps to: the first `.sf-cart-pill` that is shown and in view.
-export const CART_PILL_SELECTOR = '.sf-cart-pill';
+const CART_PILL_SELECTOR = '.sf-cart-pill';
 
 export function visibleCartPill(root: Document = document): Element | undefined {
   const viewWidth = root.defaultView?.innerWidth ?? 0;

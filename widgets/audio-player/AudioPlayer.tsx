@@ -8,7 +8,7 @@ import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import '../shared/base.css';
 import './audio-player.css';
 
-export interface AudioPlayerOptions {
+interface AudioPlayerOptions {
   readonly src: string;
   readonly title: string;
 }

@@ -2,9 +2,9 @@
 import { pluralText } from '../../src/domain/plural.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
 
-export const CART_PILL_OVERFLOW_AT = 100;
+const CART_PILL_OVERFLOW_AT = 100;
 
-export interface CartPillText {
+interface CartPillText {
   readonly hidden: boolean;
   readonly count: string;
   readonly label: string;

@@ -9,7 +9,7 @@ import { useServices } from '../shared/island-context.tsx';
 import { SuccessView } from './SuccessView.tsx';
 import { useFormRender } from './use-form-render.ts';
 
-export interface SiteFormProps {
+interface SiteFormProps {
   readonly definition: FormDefinition;
   readonly action: CaptchaActionName;
   /** The submit button's idle text when the definition has none. */

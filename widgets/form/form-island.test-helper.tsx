@@ -11,10 +11,10 @@ import {
   type StorefrontEventMap,
   type StorefrontEventName,
 } from '../../src/store/events.ts';
-import { forgetCaptchaPage } from '../shared/form/index.ts';
+import { forgetCaptchaPage } from '../shared/form/captcha.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 
-export const SITE_KEY = 'test-site-key';
+const SITE_KEY = 'test-site-key';
 
 /** The XSS payloads post-submit HTML and server messages are tested with. */
 export const XSS_HTML =

@@ -40,7 +40,7 @@ export interface GalleryData {
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'];
 
 /** The gallery block as the server writes it (design, items and its display settings). */
-export type GalleryInput = {
+type GalleryInput = {
   readonly json: {
     readonly design: GalleryDesign;
     readonly items: readonly {

@@ -7,13 +7,13 @@ import { priceDisplay, soldOutText, statusMark } from '../../src/domain/product-
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
 import { subscriptionPriceText } from '../../src/domain/subscription.ts';
 
-export type PriceView =
+type PriceView =
   | { readonly kind: 'from'; readonly text: string }
   | { readonly kind: 'sale'; readonly sale: string; readonly original: string }
   | { readonly kind: 'regular'; readonly price: string }
   | { readonly kind: 'subscription'; readonly text: string };
 
-export interface PriceText {
+interface PriceText {
   readonly price: PriceView;
   readonly mark: { readonly kind: 'sold-out' | 'sale'; readonly text: string } | undefined;
 }

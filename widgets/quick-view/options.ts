@@ -4,7 +4,7 @@
 // and this JSON: opening the quick view sends no request for product data.
 import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 
-export interface QuickViewImage {
+interface QuickViewImage {
   readonly src: string;
   readonly alt: string;
   readonly srcSet?: string | undefined;
@@ -40,7 +40,7 @@ function readImage(value: unknown, index: number): QuickViewImage {
 }
 
 /** What a page writes: the pickers' display and the images (alt defaults to ''). */
-export type QuickViewInput = {
+type QuickViewInput = {
   readonly attributes?: { readonly display?: 'select' | 'radio' };
   readonly json?: {
     readonly images?: readonly {

@@ -32,7 +32,7 @@ import type { RestockFormOptions } from './index.ts';
 import './restock-form.css';
 import { own } from '../../src/domain/own.ts';
 
-export const EMAIL_FIELD = 'email';
+const EMAIL_FIELD = 'email';
 
 export function RestockForm({ options }: { options: RestockFormOptions }) {
   const { context } = useServices();

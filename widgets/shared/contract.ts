@@ -22,13 +22,13 @@ export type IslandInput<Reads> = RawIslandOptions & { readonly [reads]?: Reads }
 export type Flag = 'true' | 'false';
 
 /** What an island that reads no options accepts. */
-export type NoOptions = { readonly attributes?: Record<string, never> };
+type NoOptions = { readonly attributes?: Record<string, never> };
 
 export class IslandOptionsError extends Error {
   override readonly name = 'IslandOptionsError';
 }
 
-export interface WidgetDefinition<Options, Reads> {
+interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
   readonly scope: 'page' | 'product';

@@ -6,7 +6,7 @@
 import { own } from '../../src/domain/own.ts';
 import type { Widget } from './contract.ts';
 
-export type WidgetModule = { readonly default: Widget };
+type WidgetModule = { readonly default: Widget };
 
 export interface LazyWidgetEntry {
   readonly load: () => Promise<WidgetModule>;

@@ -39,7 +39,6 @@ export const FIELD_PARTS = {
   time: ['Hour', 'Minute', 'Second', 'Ampm'],
 } as const;
 export type MultiPartKind = keyof typeof FIELD_PARTS;
-export type FieldPart = (typeof FIELD_PARTS)[MultiPartKind][number];
 
 export function isMultiPartKind(kind: FieldKind): kind is MultiPartKind {
   return Object.hasOwn(FIELD_PARTS, kind);
@@ -53,15 +52,12 @@ export const LIKERT_SCALE = [
   { value: '1', key: 'likertAgree' },
   { value: '2', key: 'likertStronglyAgree' },
 ] as const;
-export type LikertAnswer = (typeof LIKERT_SCALE)[number]['value'];
 export type LikertLabelKey = (typeof LIKERT_SCALE)[number]['key'];
 
 // Captcha (spec 7): the enterprise v3 script and its action names.
 /** `{siteKey}` is filled with the site's key (URL-encoded). */
 export const RECAPTCHA_ENTERPRISE_SCRIPT_URL =
   'https://www.google.com/recaptcha/enterprise.js?render={siteKey}';
-/** The badge the script adds; kept hidden until a form field is first focused (spec 4). */
-export const RECAPTCHA_BADGE_SELECTOR = '.grecaptcha-badge';
 
 export const CaptchaAction = {
   FORM_BLOCK_SUBMISSION: 'FORM_BLOCK_SUBMISSION',

@@ -37,7 +37,7 @@ const FormDefinitionSchema = z.looseObject({
   captcha: z.optional(z.boolean()),
 });
 
-export interface LikertQuestion {
+interface LikertQuestion {
   readonly title: string;
   readonly required: boolean;
 }
@@ -70,7 +70,7 @@ export interface FormDefinition {
   readonly captcha: boolean;
 }
 
-export type FormDefinitionReading =
+type FormDefinitionReading =
   | { readonly ok: true; readonly definition: FormDefinition; readonly problems: readonly string[] }
   | { readonly ok: false; readonly problem: string };
 

@@ -40,7 +40,7 @@ export function characterCount(text: string): number {
 }
 
 /** A field's value before anything is typed. */
-export function initialFieldValue(field: FormField): FieldValue {
+function initialFieldValue(field: FormField): FieldValue {
   if (field.type === 'checkbox') return [];
   if (isMultiPartKind(field.type))
     return Object.fromEntries(FIELD_PARTS[field.type].map((part) => [part, '']));

@@ -18,7 +18,7 @@ import {
 } from './form-values.ts';
 import { type FormStrings, formStrings } from './strings.ts';
 
-export type FormValidationStrings = Pick<
+type FormValidationStrings = Pick<
   FormStrings,
   | 'formRequired'
   | 'formSurveyInvalid'

@@ -17,7 +17,7 @@ function RequiredMark({ inLegend, strings }: { inLegend: boolean; strings: FormK
   );
 }
 
-export function FieldNotes(props: { field: FormField; domId: string; error: string | undefined }) {
+function FieldNotes(props: { field: FormField; domId: string; error: string | undefined }) {
   const ids = fieldIds(props.domId);
   return (
     <>

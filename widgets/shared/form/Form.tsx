@@ -12,7 +12,7 @@ import { type FormSubmit, type SubmitResult, useFormController } from './use-for
 import '../base.css';
 import './form.css';
 
-export interface FormProps<Success extends object = object> {
+interface FormProps<Success extends object = object> {
   readonly definition: FormDefinition;
   readonly submit: FormSubmit<Success>;
   readonly strings?: FormKitStrings | undefined;

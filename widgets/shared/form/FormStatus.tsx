@@ -19,7 +19,7 @@ export function FormError({ form }: { form: FormController }) {
   );
 }
 
-export interface SubmitButtonProps {
+interface SubmitButtonProps {
   readonly form: FormController;
   /** The idle label; defaults to the definition's button text, then 'Submit'. */
   readonly label?: string | undefined;

@@ -13,7 +13,7 @@ interface CaptchaWindow {
   grecaptcha?: { enterprise?: GrecaptchaEnterprise };
 }
 
-export const MISSING_SITE_KEY_MESSAGE = '[Storefront] Enterprise V3 ReCaptcha site key not found';
+const MISSING_SITE_KEY_MESSAGE = '[Storefront] Enterprise V3 ReCaptcha site key not found';
 
 /** The attribute on <html> that lets the badge show (see form.css). */
 export const BADGE_VISIBLE_ATTRIBUTE = 'data-sf-captcha';

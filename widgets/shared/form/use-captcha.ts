@@ -7,16 +7,16 @@ import { defaultFormKitStrings, type FormKitStrings } from '../../../src/domain/
 import { executeCaptcha, loadCaptcha, reportMissingSiteKey, revealCaptchaBadge } from './captcha.ts';
 import type { CaptchaBinding } from './use-form-controller.ts';
 
-export type CaptchaStatus = 'idle' | 'loading' | 'ready' | 'missing-key' | 'error';
+type CaptchaStatus = 'idle' | 'loading' | 'ready' | 'missing-key' | 'error';
 
-export interface CaptchaOptions {
+interface CaptchaOptions {
   readonly siteKey: string | undefined;
   readonly action: CaptchaActionName;
   /** The page's CSP nonce, put on the injected script. */
   readonly nonce?: string | undefined;
 }
 
-export interface CaptchaController extends CaptchaBinding {
+interface CaptchaController extends CaptchaBinding {
   readonly status: CaptchaStatus;
   /** Text for the island to show when the captcha cannot work (missing key, script blocked). */
   readonly message: string | undefined;

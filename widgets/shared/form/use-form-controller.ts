@@ -27,7 +27,7 @@ export type SubmitResult<Success extends object = object> =
       readonly message?: string | undefined;
     };
 
-export interface SubmitContext {
+interface SubmitContext {
   /** What the shopper typed, before sanitising. */
   readonly values: FormValues;
   /** The captcha token, for captcha-bound forms. */
@@ -49,9 +49,9 @@ export interface CaptchaBinding {
   readonly blocked: boolean;
 }
 
-export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure';
+type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
-export interface FormControllerOptions<Success extends object = object> {
+interface FormControllerOptions<Success extends object = object> {
   readonly definition: FormDefinition;
   readonly submit: FormSubmit<Success>;
   readonly strings?: FormKitStrings | undefined;

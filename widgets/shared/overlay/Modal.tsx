@@ -13,9 +13,9 @@ import { useScrollLock } from './scroll-lock.ts';
 import { useIsClient } from './use-is-client.ts';
 import './overlay.css';
 
-export type ModalCloseReason = DismissReason | 'close-button';
+type ModalCloseReason = DismissReason | 'close-button';
 
-export interface ModalProps {
+interface ModalProps {
   readonly open: boolean;
   /** Asked to close: Escape, outside pointerdown, or a close button. */
   readonly onClose: (reason: ModalCloseReason) => void;

@@ -30,7 +30,7 @@ function restore(style: CSSStyleDeclaration, name: string, saved: SavedProperty)
 }
 
 /** Width of the classic scrollbar the page shows now (0 with overlay scrollbars or no overflow). */
-export function scrollbarWidth(doc: Document = document): number {
+function scrollbarWidth(doc: Document = document): number {
   const view = doc.defaultView;
   if (!view) return 0;
   return Math.max(0, view.innerWidth - doc.documentElement.clientWidth);

@@ -4,7 +4,7 @@
 // overlay up for another full period. Time comes from setTimeout/Date.now, so fake timers drive it.
 import { useEffect, useRef } from 'react';
 
-export interface PausableTimerOptions {
+interface PausableTimerOptions {
   /** Total running time, not counting pauses. */
   readonly ms: number;
   /** Called once when the time has run out. */
@@ -15,14 +15,14 @@ export interface PausableTimerOptions {
   readonly enabled?: boolean;
 }
 
-export interface PausableTimer {
+interface PausableTimer {
   setPointerInside(inside: boolean): void;
   setFocusInside(inside: boolean): void;
   dispose(): void;
 }
 
 /** The timer without React: starts at once, pauses while either reason holds. */
-export function createPausableTimer(ms: number, onElapsed: () => void): PausableTimer {
+function createPausableTimer(ms: number, onElapsed: () => void): PausableTimer {
   let remaining = ms;
   let startedAt = 0;
   let handle: ReturnType<typeof setTimeout> | undefined;
