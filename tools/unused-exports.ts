@@ -24,7 +24,7 @@ import { isTestFile } from './layers.ts';
 const SOURCE_DIRS = ['src', 'widgets', 'mocks', 'demo', 'tools', 'test-types'];
 const CONFIG_FILES = ['vite.config.ts', 'vitest.config.ts'];
 
-export interface UnusedExport {
+interface UnusedExport {
   readonly file: string;
   readonly line: number;
   readonly name: string;
@@ -164,7 +164,8 @@ export function findUnusedExports(root: string): UnusedExport[] {
         const bindings = clause.namedBindings;
         if (bindings && ts.isNamespaceImport(bindings)) markModule(moduleAt(node.moduleSpecifier), byTest);
         if (bindings && ts.isNamedImports(bindings)) {
-          for (const element of bindings.elements) markSymbol(checker.getSymbolAtLocation(element.name), byTest);
+          for (const element of bindings.elements)
+            markSymbol(checker.getSymbolAtLocation(element.name), byTest);
         }
       } else if (
         ts.isExportDeclaration(node) &&
@@ -218,7 +219,11 @@ export function findUnusedExports(root: string): UnusedExport[] {
       if (testUse && (!isProduction(file) || folders.has(dirname(file)))) return;
       if (testUse && hasSeamComment(declaration, sourceFile)) return;
       const line = sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line + 1;
-      const kind = testUse ? 'tests' : usedInFile(checker, sourceFile, symbol, declaration) ? 'local' : 'unused';
+      const kind = testUse
+        ? 'tests'
+        : usedInFile(checker, sourceFile, symbol, declaration)
+          ? 'local'
+          : 'unused';
       found.push({ file, line, name: name.toString(), kind });
     });
   }
@@ -272,7 +277,8 @@ function usedInFile(
   declaration: ts.Node,
 ): boolean {
   const declaredName = ts.getNameOfDeclaration(declaration as ts.Declaration);
-  const target = exported.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(exported) : exported;
+  const target =
+    exported.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(exported) : exported;
   const names = new Set([exported.name, target?.name]);
   let found = false;
   const visit = (node: ts.Node) => {
