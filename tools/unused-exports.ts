@@ -8,9 +8,10 @@
 //   of the module they name;
 // - every export of an entry point is used: the package's `exports` map (its .d.ts paths mapped
 //   back to their sources) and each source path in vite.config.ts, plus the two config files.
-// Tests (*.test.ts, *.e2e.ts, ...) are users of test infrastructure (test helpers, mocks/, demo/,
-// tools/) but not of production code (src/, widgets/): an export there that only tests import is
-// still flagged, because production carries it. A deliberate test seam says so where it is
+// Tests (*.test.ts, test helpers, src/test/, demo/e2e/) are users of test infrastructure (mocks/,
+// demo/, tools/, helpers) and of production modules in their own folder (a unit test reaching its
+// module's constants and types). A production export that only tests elsewhere import is still
+// flagged, because production carries it for them. A deliberate test seam says so where it is
 // declared, with a reason: `// @test-seam: <why tests need it>` in the comment above the export.
 //
 // Only relative imports are resolved, and no library types are loaded: the checker resolves
