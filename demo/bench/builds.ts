@@ -10,7 +10,7 @@
 // The storefront's own share is the row minus the no-script row.
 import type { Browser } from 'playwright-core';
 
-export type BenchVariant = 'react' | 'lite' | 'none';
+type BenchVariant = 'react' | 'lite' | 'none';
 
 interface BuildSample {
   tbt: number;

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The default build (React 19): storefront.js and what it loads at once. */
-export const PRODUCT_PAGE_JS_BUDGET_GZIP = 95 * 1024;
+const PRODUCT_PAGE_JS_BUDGET_GZIP = 95 * 1024;
 /** The lite build (preact/compat): storefront-lite.js and what it loads at once. */
-export const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
+const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');

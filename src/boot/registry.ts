@@ -3,8 +3,4 @@ export { widgetRegistry as defaultWidgetRegistry } from '../../widgets/registry.
 export { IslandOptionsError } from '../../widgets/shared/contract.ts';
 export { IslandProvider } from '../../widgets/shared/island-context.tsx';
 export { IslandRoot } from '../../widgets/shared/island-root.tsx';
-export {
-  UnknownWidgetError,
-  WidgetChunkError,
-  type WidgetRegistry,
-} from '../../widgets/shared/widget-registry.ts';
+export type { WidgetRegistry } from '../../widgets/shared/widget-registry.ts';
