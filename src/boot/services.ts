@@ -29,7 +29,7 @@ function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockRe
 }
 
 /** The page's own words: the context's `strings`, then the store's button texts. */
-export function pageStrings(context: SiteContext): Record<string, unknown> {
+function pageStrings(context: SiteContext): Record<string, unknown> {
   const store = context.websiteSettings.storeSettings;
   return {
     ...context.strings,

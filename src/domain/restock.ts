@@ -11,7 +11,7 @@ import { tracksStock } from './product-rules.ts';
  */
 export const RESTOCK_VIEWS = ['product-detail', 'quick-view', 'product-block'] as const;
 export type RestockView = (typeof RESTOCK_VIEWS)[number];
-const RESTOCK_VIEWS_ALL = 'all';
+export const RESTOCK_VIEWS_ALL = 'all';
 export const DEFAULT_RESTOCK_VIEW: RestockView = 'product-detail';
 
 /** Whether the merchant turned the restock form on for this product in this view. */
