@@ -7,7 +7,7 @@ import { createHandlers } from './handlers/index.ts';
 import { type ModelState, PlatformModel, SCENARIOS, type Scenario, seededRandom } from './model.ts';
 
 export const MODEL_STORAGE_KEY = 'storefront-mock-platform';
-const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
+export const SCENARIO_STORAGE_KEY = 'storefront-mock-scenario';
 const ANALYTICS_STORAGE_KEY = 'storefront-mock-analytics';
 /** Seeds the flaky scenario's dice so a measured run can be repeated (demo/e2e/cart-faults). */
 export const FAULT_SEED_STORAGE_KEY = 'storefront-mock-fault-seed';

@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { isTestFile } from './layers.ts';
 
-export interface DataKeyLookup {
+interface DataKeyLookup {
   readonly file: string;
   readonly line: number;
   readonly text: string;

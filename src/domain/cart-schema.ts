@@ -33,7 +33,7 @@ export const CartEntrySchema = z.looseObject({
 export type CartEntry = z.infer<typeof CartEntrySchema>;
 
 /** An entry the cart could not make a line of: what is known of it, and why it was set aside. */
-export const SetAsideEntrySchema = z.object({
+const SetAsideEntrySchema = z.object({
   id: z.optional(z.string()),
   title: z.optional(z.string()),
   quantity: z.optional(z.number()),

@@ -4,9 +4,6 @@
 // Intl.PluralRules picks the form, so "2 produkty" and "5 produktów" both come out right.
 import { own } from './own.ts';
 
-export const EXTRA_PLURAL_FORMS = ['zero', 'two', 'few', 'many'] as const;
-export type ExtraPluralForm = (typeof EXTRA_PLURAL_FORMS)[number];
-
 /** The words for `count`: the 'one' key, the language's extra form for it, or the 'other' key. */
 export function pluralText<K extends string>(
   strings: Readonly<Record<K, string>>,

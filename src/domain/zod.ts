@@ -37,7 +37,7 @@ type Schema = z.ZodMiniType & { _zod: { def: Def } };
  * it walks the schema's object shapes (through optional/default wrappers, records and arrays)
  * and checks each field on its own; the caller then parses the result as usual (defaults apply).
  */
-function keepGoodFields(
+export function keepGoodFields(
   schema: z.ZodMiniType,
   value: unknown,
   drop: (path: string, problem: string) => void,

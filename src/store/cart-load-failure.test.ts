@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { type Cart, CartSchema } from '../domain/cart-schema.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
 import { createCartStore } from './cart-store.ts';
 import { connectCartSync, readLastKnownCart } from './cart-sync.ts';
 

@@ -31,7 +31,7 @@ import { createSerialQueue } from './serial-queue.ts';
  * 'stale': the platform could not be read, the cart shown is this tab's last known copy and a
  * re-read is scheduled; 'error': it could not be read and nothing is known (never shown as 0).
  */
-export type CartStatus = 'idle' | 'loading' | 'ready' | 'stale' | 'error';
+type CartStatus = 'idle' | 'loading' | 'ready' | 'stale' | 'error';
 
 /** Custom form answers for an entry: JSON text as the platform keeps it, or an object to encode. */
 export type EntryFields = string | Readonly<Record<string, unknown>> | readonly unknown[];
@@ -96,7 +96,7 @@ interface CartStoreOptions {
 }
 
 /** After a failed first read, the cart is read again after these pauses (then left to tab sync). */
-export const CART_LOAD_RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+const CART_LOAD_RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
 /** The entry an add put in the cart, judged by the cart before and after it; undefined if none. */
 function landedEntry(before: Cart, after: Cart, request: AddEntryRequest) {

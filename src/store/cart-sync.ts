@@ -11,7 +11,7 @@ import { type CartStore, shouldLoadCart } from './cart-store.ts';
 const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
 export const CART_SYNC_STORAGE_PREFIX = 'storefront-cart-sync:';
 /** This tab's last known cart (sessionStorage: gone with the tab), shown when a read fails. */
-export const CART_LAST_KNOWN_PREFIX = 'storefront-cart-last:';
+const CART_LAST_KNOWN_PREFIX = 'storefront-cart-last:';
 const MESSAGE_VERSION = 1;
 
 /** The part of a BroadcastChannel this module uses (tests pass their own). */

@@ -5,7 +5,7 @@ import type { Strings } from '../../src/domain/strings.ts';
 import { type CartPageStrings, cartPageStrings } from '../../src/domain/strings-cart.ts';
 import { useStringGroup } from '../shared/use-string-group.ts';
 
-type CartStrings = Strings & CartPageStrings;
+export type CartStrings = Strings & CartPageStrings;
 
 export function useCartStrings(): CartStrings {
   return useStringGroup('cart', cartPageStrings);
