@@ -25,7 +25,8 @@ export const ADD_TO_CART_ERROR_TYPES = [
   'API_FAILURE',
 ] as const satisfies readonly AddToCartErrorType[];
 type Unlisted = Exclude<AddToCartErrorType, (typeof ADD_TO_CART_ERROR_TYPES)[number]>;
-export const EVERY_ERROR_TYPE_LISTED: [Unlisted] extends [never] ? true : never = true;
+// The leading underscore: a compile-time check, read by no code.
+const _EVERY_ERROR_TYPE_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

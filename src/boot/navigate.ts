@@ -6,7 +6,7 @@
 import { safeUrl } from '../domain/safe-url.ts';
 import { logWarning } from './log.ts';
 
-export interface NavigateOptions {
+interface NavigateOptions {
   readonly topWindow?: boolean;
 }
 

@@ -16,9 +16,9 @@
 // the table does not know keeps the generic labels and no postal check.
 import type { FormStrings } from './strings.ts';
 
-export type RegionLabelKey = 'addressState' | 'addressProvince' | 'addressCounty' | 'addressRegion';
-export type PostalLabelKey = 'addressPostcode' | 'addressZipCode' | 'addressFsa' | 'addressEircode';
-export type PostalHintKey =
+type RegionLabelKey = 'addressState' | 'addressProvince' | 'addressCounty' | 'addressRegion';
+type PostalLabelKey = 'addressPostcode' | 'addressZipCode' | 'addressFsa' | 'addressEircode';
+type PostalHintKey =
   | 'addressHintPostal4'
   | 'addressHintPostcode4'
   | 'addressHintZip5'
@@ -29,7 +29,7 @@ export type PostalHintKey =
   | 'addressHintEircode'
   | 'addressHintPostcode3';
 
-export interface AddressRule {
+interface AddressRule {
   /** ISO 3166-1 alpha-2. */
   readonly code: string;
   /** The English name, as the country list shows it. */
