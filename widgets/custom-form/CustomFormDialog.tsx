@@ -1,7 +1,6 @@
 // The custom product form in the overlay primitive's Modal, composed from the form kit's parts so
 // what is typed can be kept on every change: closing (button, Escape, outside click) loses
 // nothing, and reopening shows it again.
-import { useEffect } from 'react';
 import type { FormValues } from '../../src/domain/forms/form-values.ts';
 import type { FormKitStrings as Strings } from '../../src/domain/forms/strings.ts';
 import type { FormAnswersStore } from '../../src/store/forms.ts';
@@ -45,12 +44,11 @@ function CustomFormBody({
     strings,
     initialValues: request.initialValues,
     submit: request.save,
+    // Kept in the change's own event: Escape right after a choice unmounts the form, and an
+    // effect still waiting to run (preact runs them after paint) would be dropped with it.
+    onValuesChange: (values) => answers.getState().keep(request.answersKey, values),
     onSuccess: (result) => request.finish(result.answers),
   });
-  const { values } = form;
-  useEffect(() => {
-    answers.getState().keep(request.answersKey, values);
-  }, [answers, request.answersKey, values]);
   return (
     <form
       ref={form.formRef}

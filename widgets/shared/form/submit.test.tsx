@@ -185,3 +185,36 @@ describe('notice and focus', () => {
     );
   });
 });
+
+describe('keeping what was typed', () => {
+  it('hands every value to onValuesChange inside the change itself, before any render', () => {
+    // A caller that keeps answers (the custom form dialog) may be unmounted right after a change
+    // (Escape after a choice); preact/compat would drop an effect still waiting to run.
+    const seen: unknown[] = [];
+    let rendered = 0;
+    let controller: ReturnType<typeof useFormController> | undefined;
+    function Island() {
+      rendered += 1;
+      controller = useFormController({
+        definition: CONTACT,
+        submit: deferredSubmit().submit,
+        initialValues: { email: 'ada@example.com' },
+        onValuesChange: (values) => seen.push(values),
+      });
+      return null;
+    }
+    render(<Island />);
+    const before = rendered;
+    act(() => {
+      controller?.setValue('message', 'Hi');
+      controller?.setValue('topic', 'Other');
+      // Inside act nothing has rendered yet: both changes were handed over as they happened.
+      expect(rendered).toBe(before);
+      expect(seen).toEqual([
+        expect.objectContaining({ email: 'ada@example.com', message: 'Hi' }),
+        expect.objectContaining({ email: 'ada@example.com', message: 'Hi', topic: 'Other' }),
+      ]);
+    });
+    expect(controller?.values).toEqual(expect.objectContaining({ message: 'Hi', topic: 'Other' }));
+  });
+});

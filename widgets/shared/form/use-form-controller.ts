@@ -65,6 +65,12 @@ interface FormControllerOptions<Success extends object = object> {
   readonly validateField?:
     | ((field: FormField, value: FieldValue | undefined) => string | undefined | null)
     | undefined;
+  /**
+   * Called in the event that changed a value, with every value: the place to keep what was typed.
+   * Not an effect: preact/compat runs effects after paint and drops them when the form unmounts
+   * first (a choice then Escape), so the last change would be lost.
+   */
+  onValuesChange?(values: FormValues): void;
   onSuccess?(result: { readonly ok: true } & Success): void;
 }
 
@@ -141,7 +147,11 @@ export function useFormController<Success extends object = object>(
 
   const setValue = useCallback(
     (fieldId: string, value: FieldValue) => {
-      setValues((current) => ({ ...current, [fieldId]: value }));
+      // The next values now, not in an updater: onValuesChange must see them in this event.
+      const next = { ...valuesRef.current, [fieldId]: value };
+      valuesRef.current = next;
+      setValues(next);
+      optionsRef.current.onValuesChange?.(next);
       // A field already showing a message is checked again as the shopper fixes it.
       setErrors((current) => {
         if (!Object.hasOwn(current, fieldId)) return current;
