@@ -23,7 +23,8 @@ interface LazyAnalytics {
   stop(): void;
 }
 
-function whenPageIdle(task: () => void): () => void {
+/** Runs `task` once the page has loaded and the browser is idle; returns a cancel. */
+export function whenPageIdle(task: () => void): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   const run = () => {

@@ -12,7 +12,7 @@ import { createServices } from './services.ts';
 setupMockPlatform();
 
 function api(
-  cart: CartStore = createCartStore(createHttp({ apiRoot: '/api/' }), resolveStrings(), {
+  cart: CartStore = createCartStore(async () => createHttp({ apiRoot: '/api/' }), resolveStrings(), {
     quantitySettleMs: 0,
   }),
 ) {

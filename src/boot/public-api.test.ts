@@ -6,7 +6,7 @@ import { dispatchStorefrontEvent, type StorefrontEventName } from '../store/even
 import { createPublicApi } from './public-api.ts';
 
 function api() {
-  const cart = createCartStore(createHttp({ apiRoot: '/api/' }), resolveStrings());
+  const cart = createCartStore(async () => createHttp({ apiRoot: '/api/' }), resolveStrings());
   const purchase = { addEntry: async () => cart.getState().cart };
   return createPublicApi('test', cart, purchase, { mountAll: () => {}, unmountAll: () => {} }, () =>
     Promise.reject(new Error('no debug report in this test')),

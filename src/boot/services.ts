@@ -6,8 +6,7 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import { englishLanguage, type Language } from '../domain/language.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/http.ts';
-import { startSubscription } from '../platform/subscription-api.ts';
+import { type HttpLoader, lazyHttp, loadChunk } from '../platform/lazy-http.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { readLastKnownCart } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
@@ -21,9 +20,9 @@ import { navigate } from './navigate.ts';
 type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
 /** The reader's code is a chunk of its own; a chunk that fails to load keeps the page's stock. */
-function loadLiveStock(http: ReturnType<typeof createHttp>): Promise<LiveStockReader | undefined> {
-  return import('./live-stock.ts').then(
-    (module) => module.createPageLiveStock(http),
+function loadLiveStock(http: HttpLoader): Promise<LiveStockReader | undefined> {
+  return Promise.all([import('./live-stock.ts'), http()]).then(
+    ([module, client]) => module.createPageLiveStock(client),
     () => undefined,
   );
 }
@@ -46,7 +45,7 @@ export function createServices(
 ): Services {
   const store = context.websiteSettings.storeSettings;
   const strings = resolveStrings(language.main, pageStrings(context));
-  const http = createHttp({ apiRoot: context.apiRoot });
+  const http = lazyHttp({ apiRoot: context.apiRoot }, strings);
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const cart = createCartStore(http, strings, {
@@ -57,8 +56,13 @@ export function createServices(
   // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.
   let forms: Promise<FormCommands> | undefined;
   const loadForms = () => {
-    forms ??= Promise.all([import('../store/forms.ts'), language.load(['forms'])]).then(([m]) =>
-      m.createFormCommands({ http, strings, overrides: [language.translation('forms'), context.strings] }),
+    forms ??= Promise.all([import('../store/forms.ts'), http(), language.load(['forms'])]).then(
+      ([m, client]) =>
+        m.createFormCommands({
+          http: client,
+          strings,
+          overrides: [language.translation('forms'), context.strings],
+        }),
     );
     forms.catch(() => {
       forms = undefined;
@@ -77,7 +81,13 @@ export function createServices(
       context,
       strings,
       cart,
-      startSubscription: (request) => startSubscription(http, request, strings),
+      startSubscription: async (request) => {
+        const [api, client] = await Promise.all([
+          loadChunk(() => import('../platform/subscription-api.ts'), 'the subscription call', strings),
+          http(),
+        ]);
+        return api.startSubscription(client, request, strings);
+      },
       emit,
       navigate: leave,
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
@@ -85,7 +95,9 @@ export function createServices(
     installments: {
       // The sanitiser loads with it, only when a shopper opens the installment pop-up.
       loadModal: (url) =>
-        import('../store/installment-modal.ts').then((module) => module.loadInstallmentModal(http, url)),
+        Promise.all([import('../store/installment-modal.ts'), http()]).then(([module, client]) =>
+          module.loadInstallmentModal(client, url),
+        ),
     },
     liveStock: {
       watch: (store) => {
@@ -96,15 +108,15 @@ export function createServices(
     restock: {
       // Its code is a chunk of its own: only a sold-out product's form ever sends.
       signUp: (payload, failureText) =>
-        import('../store/restock.ts').then(
-          (command) => command.signUp(http, strings, payload, failureText),
+        Promise.all([import('../store/restock.ts'), http()]).then(
+          ([command, client]) => command.signUp(client, strings, payload, failureText),
           () => ({ status: 'failed', message: failureText ?? strings.tryAgain }) as const,
         ),
     },
     wishlist: {
       save: (item, failureText) =>
-        import('../store/wishlist.ts').then(
-          (command) => command.save(http, strings, item, failureText),
+        Promise.all([import('../store/wishlist.ts'), http()]).then(
+          ([command, client]) => command.save(client, strings, item, failureText),
           () => ({ status: 'failed', message: failureText }) as const,
         ),
     },

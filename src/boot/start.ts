@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '.
 import { connectCartSync } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
-import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
+import { loadAnalyticsWhenIdle, ownerSwitchOf, whenPageIdle } from './analytics-loader.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
@@ -145,6 +145,12 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   }
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
+  // The first add's code (ky, the cart calls) loads when the page is idle, so a click rarely
+  // waits for it; a failed preload is silent (the call itself reports it).
+  const stopPreload = whenPageIdle(() => {
+    for (const chunk of [import('../platform/http.ts'), import('../store/cart-calls.ts')])
+      chunk.catch(() => {});
+  });
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
   // ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
   // async script ran after load; Storefront.debug() shows later states).
@@ -161,6 +167,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       document.removeEventListener('DOMContentLoaded', rescanThenWatch);
       window.removeEventListener('load', debugOnLoad);
       analytics.stop();
+      stopPreload();
       stopWatching();
       stopCartEvents();
       stopCartSync();

@@ -3,22 +3,10 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { Strings } from '../domain/strings.ts';
 import { describeIssue, type z } from '../domain/zod.ts';
+import { PlatformError } from './platform-error.ts';
 import { shopperMessage } from './shopper-message.ts';
 
-export type PlatformErrorKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
-
-export class PlatformError extends Error {
-  override readonly name = 'PlatformError';
-  constructor(
-    readonly kind: PlatformErrorKind,
-    message: string,
-    readonly status: number | undefined = undefined,
-    /** The server's own message, where it sent one. */
-    readonly serverMessage: string | undefined = undefined,
-  ) {
-    super(message);
-  }
-}
+export { PlatformError, type PlatformErrorKind } from './platform-error.ts';
 
 async function readJsonBody(response: Response): Promise<Record<string, unknown> | undefined> {
   try {

@@ -1,6 +1,6 @@
 // Which words a failed platform call shows: the server's own message for a client error (such
 // as 409 out of stock), else the catalogue text `toPlatformError` chose for the failure.
-import type { PlatformError } from './errors.ts';
+import type { PlatformError } from './platform-error.ts';
 
 export function shopperMessage(
   error: Pick<PlatformError, 'kind' | 'message' | 'status' | 'serverMessage'>,

@@ -15,7 +15,7 @@ const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 
 const tee = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2', quantity: 1 };
 
 function makeStore(quantitySettleMs = 0) {
-  return createCartStore(createHttp({ apiRoot: '/api/' }), strings, { quantitySettleMs });
+  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantitySettleMs });
 }
 
 /** Counts requests by "METHOD path". */

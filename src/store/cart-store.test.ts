@@ -12,7 +12,7 @@ const strings = resolveStrings();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 
 function makeStore() {
-  return createCartStore(createHttp({ apiRoot: '/api/' }), strings);
+  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings);
 }
 
 describe('shouldLoadCart', () => {
@@ -29,6 +29,26 @@ describe('shouldLoadCart', () => {
 });
 
 describe('cart store', () => {
+  it('reports a platform chunk that cannot load as the network failure; nothing is sent', async () => {
+    let calls = 0;
+    server.events.on('request:start', () => {
+      calls += 1;
+    });
+    const failure = new PlatformError('network', strings.checkConnection);
+    let http: Promise<ReturnType<typeof createHttp>> = Promise.reject(failure);
+    http.catch(() => {});
+    const store = createCartStore(() => http, strings);
+    await expect(store.getState().add(mug)).rejects.toBe(failure);
+    expect(calls).toBe(0);
+    Cookies.set('CART', 'abc');
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ status: 'error', error: failure });
+    // The next call loads it again, and the add goes through.
+    http = Promise.resolve(createHttp({ apiRoot: '/api/' }));
+    await store.getState().add(mug);
+    expect(store.getState().cart.totalQuantity).toBe(1);
+  });
+
   it('does not call the platform when the visitor has no cart', async () => {
     let calls = 0;
     server.events.on('request:start', () => {

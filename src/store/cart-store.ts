@@ -11,18 +11,10 @@ import { type Cart, EMPTY_CART, quantityInCart } from '../domain/cart-schema.ts'
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 import { own } from '../domain/own.ts';
 import { fillTemplate, type Strings } from '../domain/strings.ts';
-import {
-  type AddEntryRequest,
-  type AddEntryResponse,
-  addCartEntry,
-  fetchCart,
-  isOutcomeUnknown,
-  PlatformError,
-  removeCartEntry,
-  toPlatformError,
-  updateCartEntryFields,
-  updateCartEntryQuantity,
-} from '../platform/index.ts';
+import type { AddEntryRequest, AddEntryResponse } from '../platform/cart-api.ts';
+import { type HttpLoader, loadChunk } from '../platform/lazy-http.ts';
+import { isOutcomeUnknown } from '../platform/outcome.ts';
+import { PlatformError } from '../platform/platform-error.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
 import type { Emit } from './events.ts';
 import { createSerialQueue } from './serial-queue.ts';
@@ -108,13 +100,30 @@ function landedEntry(before: Cart, after: Cart, request: AddEntryRequest) {
   );
 }
 
+/** The cart's platform half, loaded with its first call: the client and the calls. */
+interface CartPlatform {
+  readonly http: KyInstance;
+  readonly calls: typeof import('./cart-calls.ts');
+}
+
 export function createCartStore(
-  http: KyInstance,
+  loadHttp: HttpLoader,
   strings: Strings,
   options: CartStoreOptions = {},
 ): CartStore {
   const queue = createSerialQueue();
   const removals = new Map<string, Promise<Cart>>();
+  // A chunk that cannot load rejects with PlatformError('network'): nothing was sent.
+  const platform = async (): Promise<CartPlatform> => {
+    const [http, calls] = await Promise.all([
+      loadHttp(),
+      loadChunk(() => import('./cart-calls.ts'), 'the cart calls', strings),
+    ]);
+    return { http, calls };
+  };
+  /** Every failure as the catalogue's: one from a call is mapped (its chunk has loaded). */
+  const mapFailure = async (error: unknown): Promise<PlatformError> =>
+    error instanceof PlatformError ? error : (await platform()).calls.toPlatformError(error, strings);
 
   const store = createStore<CartState>()((set, get) => {
     /** The platform's (or another tab's) cart becomes the truth; pending changes stay on top. */
@@ -133,11 +142,12 @@ export function createCartStore(
     /** Re-reads the cart inside the running task (with the read's retries); never throws. */
     const reread = async (): Promise<Cart | undefined> => {
       try {
-        const cart = await fetchCart(http, strings);
+        const { http, calls } = await platform();
+        const cart = await calls.fetchCart(http, strings);
         confirm(cart);
         return cart;
       } catch (error) {
-        set({ error: await toPlatformError(error, strings) });
+        set({ error: await mapFailure(error) });
         return undefined;
       }
     };
@@ -163,18 +173,21 @@ export function createCartStore(
         const { status } = get();
         if (status !== 'stale' && status !== 'error') return; // something else read it since
         try {
-          confirm(await fetchCart(http, strings));
+          const { http, calls } = await platform();
+          confirm(await calls.fetchCart(http, strings));
         } catch (error) {
-          loadFailed(await toPlatformError(error, strings));
+          loadFailed(await mapFailure(error));
         }
       });
 
     /** Runs one write; a failure whose outcome is unknown re-reads before it is passed on. */
-    const write = async <T>(send: () => Promise<T>): Promise<T> => {
+    const write = async <T>(send: (platform: CartPlatform) => Promise<T>): Promise<T> => {
+      // A chunk that cannot load has sent nothing: its failure is passed on without a re-read.
+      const loaded = await platform();
       try {
-        return await send();
+        return await send(loaded);
       } catch (error) {
-        const failure = await toPlatformError(error, strings);
+        const failure = await loaded.calls.toPlatformError(error, strings);
         if (isOutcomeUnknown(failure)) await reread();
         throw failure;
       }
@@ -184,7 +197,7 @@ export function createCartStore(
       async (entryId, change) => {
         if (change.kind === 'remove') {
           try {
-            const cart = await write(() => removeCartEntry(http, entryId, strings));
+            const cart = await write(({ http, calls }) => calls.removeCartEntry(http, entryId, strings));
             confirm(cart);
             return cart;
           } finally {
@@ -198,7 +211,9 @@ export function createCartStore(
             setPending(without(get().pendingQuantities, entryId));
         };
         try {
-          const cart = await write(() => updateCartEntryQuantity(http, entryId, change.quantity, strings));
+          const cart = await write(({ http, calls }) =>
+            calls.updateCartEntryQuantity(http, entryId, change.quantity, strings),
+          );
           settle();
           confirm(cart);
           return cart;
@@ -230,9 +245,10 @@ export function createCartStore(
           }
           set({ status: 'loading' });
           try {
-            confirm(await fetchCart(http, strings));
+            const { http, calls } = await platform();
+            confirm(await calls.fetchCart(http, strings));
           } catch (error) {
-            loadFailed(await toPlatformError(error, strings));
+            loadFailed(await mapFailure(error));
           }
         }),
       // One re-read waiting at a time: a burst of reasons to re-read costs one GET.
@@ -241,12 +257,13 @@ export function createCartStore(
         queue.run(async () => {
           // Only a cart the platform told this tab can say whether a lost add landed.
           const before = get().status === 'ready' ? get().confirmed : undefined;
+          const { http, calls } = await platform();
           try {
-            const response = await addCartEntry(http, request, strings);
+            const response = await calls.addCartEntry(http, request, strings);
             confirm(response.shoppingCart);
             return response;
           } catch (error) {
-            const failure = await toPlatformError(error, strings);
+            const failure = await mapFailure(error);
             if (!isOutcomeUnknown(failure)) throw failure;
             // The answer was lost: the platform's cart says whether the add landed.
             const after = await reread();
@@ -292,8 +309,13 @@ export function createCartStore(
           const sku = entry?.chosenVariant?.sku;
           if (!entry || sku === undefined) throw new PlatformError('http', strings.unableToOpenForm, 404);
           const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
-          const response = await write(() =>
-            updateCartEntryFields(http, entryId, { itemId: entry.itemId, sku, additionalFields }, strings),
+          const response = await write(({ http, calls }) =>
+            calls.updateCartEntryFields(
+              http,
+              entryId,
+              { itemId: entry.itemId, sku, additionalFields },
+              strings,
+            ),
           );
           confirm(response.shoppingCart);
           return response.shoppingCart;

@@ -50,12 +50,14 @@ async function advance(ms: number) {
   });
 }
 
-// The popover is a lazy chunk; load it first so fake timers alone drive the flow. Its subtotal
+// The popover and the cart calls are lazy chunks (the page preloads them when idle); load them
+// first so fake timers alone drive the flow. Its subtotal
 // line formats money: Node's first currency formatter costs tens of real milliseconds, which
 // shouldAdvanceTime would add to the fake clock, so one is made up front too.
 beforeAll(async () => {
   formatMoney(money(100, 'USD'), 'en-US');
   await import('../added-popover/AddedPopover.tsx');
+  await Promise.all([import('../../src/store/cart-calls.ts'), import('../../src/platform/http.ts')]);
   preloadPopover();
   await import('../added-popover/AddedPopover.tsx');
 });

@@ -37,7 +37,7 @@ function renderCart(context: Record<string, unknown> = {}) {
     ...base,
     // Stepper clicks are sent at once here; coalescing has its own tests. The store reports
     // its own commands' events (remove-from-cart) through the same emit, as services.ts wires it.
-    cart: createCartStore(createHttp(), base.strings, { quantitySettleMs: 0, emit }),
+    cart: createCartStore(async () => createHttp(), base.strings, { quantitySettleMs: 0, emit }),
     navigate,
     emit,
   };
@@ -54,7 +54,7 @@ async function withCart(
   context: Record<string, unknown> = {},
   adds: readonly AddEntryRequest[] = [mug, tee],
 ) {
-  const seed = createCartStore(createHttp(), createServices(SiteContextSchema.parse({})).strings);
+  const seed = createCartStore(async () => createHttp(), createServices(SiteContextSchema.parse({})).strings);
   for (const add of adds) await seed.getState().add(add);
   const view = renderCart(context);
   await act(() => view.store.getState().load());

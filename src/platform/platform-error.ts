@@ -1,0 +1,17 @@
+// A platform call's failure, mapped to the spec's error catalogue (errors.ts maps them). Its own
+// module: the page's core checks for it without carrying ky and the mapping, which load with the
+// first call.
+export type PlatformErrorKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
+
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  constructor(
+    readonly kind: PlatformErrorKind,
+    message: string,
+    readonly status: number | undefined = undefined,
+    /** The server's own message, where it sent one. */
+    readonly serverMessage: string | undefined = undefined,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,10 @@
+// The cart store's platform half, a chunk of its own (loaded with the first cart call, or when
+// the page is idle): the calls with their response schemas, and the failure mapping with ky.
+export {
+  addCartEntry,
+  fetchCart,
+  removeCartEntry,
+  updateCartEntryFields,
+  updateCartEntryQuantity,
+} from '../platform/cart-api.ts';
+export { toPlatformError } from '../platform/errors.ts';
