@@ -8,7 +8,6 @@ import { englishLanguage, type Language } from '../domain/language.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { type HttpLoader, lazyHttp, loadChunk } from '../platform/lazy-http.ts';
 import { createCartStore } from '../store/cart-store.ts';
-import { readLastKnownCart } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { FormCommands } from '../store/forms.ts';
 import type { LiveStockReader } from '../store/live-stock.ts';
@@ -50,7 +49,12 @@ export function createServices(
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const cart = createCartStore(http, strings, {
     emit,
-    lastKnown: () => readLastKnownCart(context.website.id),
+    // Read only when the first cart read fails; a chunk that cannot load means no copy to show.
+    lastKnown: () =>
+      import('../store/cart-last-known.ts').then(
+        (module) => module.readLastKnownCart(context.website.id),
+        () => undefined,
+      ),
   });
   const leave: Services['navigate'] = overrides.navigate ?? ((url, options) => navigate(url, options));
   // Forms are on few pages: their calls and rules are a chunk fetched the first time one is needed.

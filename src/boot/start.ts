@@ -4,10 +4,10 @@
 import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../domain/language.ts';
-import { connectCartSync } from '../store/cart-sync.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import { loadAnalyticsWhenIdle, ownerSwitchOf, whenPageIdle } from './analytics-loader.ts';
+import { connectCartSyncWhenIdle } from './cart-sync-later.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
@@ -125,7 +125,8 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
     if (state.cart !== previous.cart) dispatchStorefrontEvent('cart-change', { cart: state.cart });
   });
   // Every tab of this site follows every cart change; a tab shown again after a while re-reads.
-  const stopCartSync = connectCartSync(services.cart, { websiteId: services.context.website.id });
+  // The sync's code connects when the page is idle; what other tabs send before then is kept.
+  const stopCartSync = connectCartSyncWhenIdle(services.cart, services.context.website.id);
   const found = islandsWithin(document);
   for (const element of found) schedule(element);
   // While the page is still parsing, inspecting every element the parser inserts costs more

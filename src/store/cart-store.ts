@@ -82,7 +82,7 @@ interface CartStoreOptions {
   /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */
   readonly emit?: Emit;
   /** This tab's last known cart (the tab-sync copy), shown when the first read fails. */
-  readonly lastKnown?: () => Cart | undefined;
+  readonly lastKnown?: () => Cart | undefined | Promise<Cart | undefined>;
   /** Pauses before each new read after a failed first read (tests shorten them). */
   readonly loadRetryMs?: readonly number[];
 }
@@ -154,8 +154,8 @@ export function createCartStore(
 
     /** The first read failed: show the last known cart if there is one, and try again later. */
     let loadRetries = 0;
-    const loadFailed = (error: PlatformError) => {
-      const copy = get().status === 'stale' ? get().confirmed : options.lastKnown?.();
+    const loadFailed = async (error: PlatformError) => {
+      const copy = get().status === 'stale' ? get().confirmed : await options.lastKnown?.();
       if (copy) {
         set((state) => ({
           confirmed: copy,
@@ -176,7 +176,7 @@ export function createCartStore(
           const { http, calls } = await platform();
           confirm(await calls.fetchCart(http, strings));
         } catch (error) {
-          loadFailed(await mapFailure(error));
+          await loadFailed(await mapFailure(error));
         }
       });
 
@@ -248,7 +248,7 @@ export function createCartStore(
             const { http, calls } = await platform();
             confirm(await calls.fetchCart(http, strings));
           } catch (error) {
-            loadFailed(await mapFailure(error));
+            await loadFailed(await mapFailure(error));
           }
         }),
       // One re-read waiting at a time: a burst of reasons to re-read costs one GET.

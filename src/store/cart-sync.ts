@@ -7,11 +7,16 @@ import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
 import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import { own, setOwn } from '../domain/own.ts';
 import { type CartStore, shouldLoadCart } from './cart-store.ts';
+import {
+  CART_LAST_KNOWN_PREFIX,
+  CART_SYNC_CHANNEL_PREFIX,
+  CART_SYNC_STORAGE_PREFIX,
+} from './cart-sync-names.ts';
+import { defaultSessionStorage } from './cart-last-known.ts';
 
-const CART_SYNC_CHANNEL_PREFIX = 'storefront-cart:';
-export const CART_SYNC_STORAGE_PREFIX = 'storefront-cart-sync:';
-/** This tab's last known cart (sessionStorage: gone with the tab), shown when a read fails. */
-const CART_LAST_KNOWN_PREFIX = 'storefront-cart-last:';
+export { readLastKnownCart } from './cart-last-known.ts';
+export { CART_LAST_KNOWN_PREFIX, CART_SYNC_CHANNEL_PREFIX, CART_SYNC_STORAGE_PREFIX } from './cart-sync-names.ts';
+
 const MESSAGE_VERSION = 1;
 
 /** The part of a BroadcastChannel this module uses (tests pass their own). */
@@ -34,6 +39,8 @@ interface CartSyncOptions {
   /** Where the last known cart is kept (sessionStorage by default). */
   readonly lastKnownStorage?: Pick<Storage, 'setItem'> | undefined;
   readonly now?: () => number;
+  /** Tells the other tabs the store's cart at once (a cart confirmed before the sync connected). */
+  readonly announce?: boolean;
 }
 
 interface CartSyncMessage {
@@ -96,29 +103,6 @@ export function readSyncMessage(data: unknown, websiteId: string, ownTab: string
 }
 
 /** Where this tab keeps its last known cart; undefined where storage is blocked. */
-function defaultSessionStorage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The last cart the platform gave this tab for this site, or undefined when none is kept. */
-export function readLastKnownCart(
-  websiteId: string,
-  storage: Pick<Storage, 'getItem'> | undefined = defaultSessionStorage(),
-): Cart | undefined {
-  try {
-    const text = storage?.getItem(`${CART_LAST_KNOWN_PREFIX}${websiteId}`);
-    if (!text) return undefined;
-    const parsed = CartSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function keepLastKnownCart(
   websiteId: string,
   cart: Cart,
@@ -194,6 +178,9 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
     }
   };
   const lastKnownStorage = options.lastKnownStorage ?? defaultSessionStorage();
+  // A cart confirmed before the sync connected (it connects when the page is idle).
+  if (store.getState().status === 'ready') keepLastKnownCart(websiteId, store.getState().confirmed, lastKnownStorage);
+  if (options.announce) post(store.getState().confirmed);
   cleanups.push(
     store.subscribe((state, previous) => {
       if (state.confirmed === previous.confirmed) return;
