@@ -34,9 +34,11 @@ async function addMug() {
   return user;
 }
 
-// The popover is a lazy chunk; load it first so fake timers alone drive the flow.
+// The popover and the cart calls are lazy chunks (the page preloads the calls when idle); load
+// them first so fake timers alone drive the flow.
 beforeAll(async () => {
   await import('../added-popover/AddedPopover.tsx');
+  await Promise.all([import('../../src/store/cart-calls.ts'), import('../../src/platform/http.ts')]);
   preloadPopover();
   await import('../added-popover/AddedPopover.tsx');
 });
