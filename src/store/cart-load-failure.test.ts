@@ -37,7 +37,10 @@ describe('a failed first cart read', () => {
   it('shows the last known cart, then the platform’s once a retry reads it', async () => {
     Cookies.set('CART', 'tok');
     refuseReads(1);
-    const store = createCartStore(createHttp(), strings, { lastKnown: () => copy, loadRetryMs: [0] });
+    const store = createCartStore(async () => createHttp(), strings, {
+      lastKnown: () => copy,
+      loadRetryMs: [0],
+    });
     await store.getState().load();
     expect(store.getState().status).toBe('stale');
     expect(store.getState().cart.totalQuantity).toBe(3);
@@ -57,7 +60,7 @@ describe('a failed first cart read', () => {
   it('without a copy the cart is unknown, not empty, and stops retrying after the last pause', async () => {
     Cookies.set('CART', 'tok');
     refuseReads(5);
-    const store = createCartStore(createHttp(), strings, { loadRetryMs: [] });
+    const store = createCartStore(async () => createHttp(), strings, { loadRetryMs: [] });
     await store.getState().load();
     expect(store.getState().status).toBe('error');
     expect(store.getState().error?.message).toBeTruthy();
@@ -71,7 +74,7 @@ describe('the last known cart copy', () => {
       setItem: (key: string, value: string) => void kept.set(key, value),
       getItem: (key: string) => kept.get(key) ?? null,
     };
-    const store = createCartStore(createHttp(), strings);
+    const store = createCartStore(async () => createHttp(), strings);
     const stop = connectCartSync(store, {
       websiteId: 'site-us',
       openChannel: () => undefined,

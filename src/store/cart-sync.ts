@@ -6,16 +6,20 @@
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
 import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import { own, setOwn } from '../domain/own.ts';
+import { defaultSessionStorage } from './cart-last-known.ts';
 import { type CartStore, shouldLoadCart } from './cart-store.ts';
 import {
   CART_LAST_KNOWN_PREFIX,
   CART_SYNC_CHANNEL_PREFIX,
   CART_SYNC_STORAGE_PREFIX,
 } from './cart-sync-names.ts';
-import { defaultSessionStorage } from './cart-last-known.ts';
 
 export { readLastKnownCart } from './cart-last-known.ts';
-export { CART_LAST_KNOWN_PREFIX, CART_SYNC_CHANNEL_PREFIX, CART_SYNC_STORAGE_PREFIX } from './cart-sync-names.ts';
+export {
+  CART_LAST_KNOWN_PREFIX,
+  CART_SYNC_CHANNEL_PREFIX,
+  CART_SYNC_STORAGE_PREFIX,
+} from './cart-sync-names.ts';
 
 const MESSAGE_VERSION = 1;
 
@@ -179,7 +183,8 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
   };
   const lastKnownStorage = options.lastKnownStorage ?? defaultSessionStorage();
   // A cart confirmed before the sync connected (it connects when the page is idle).
-  if (store.getState().status === 'ready') keepLastKnownCart(websiteId, store.getState().confirmed, lastKnownStorage);
+  if (store.getState().status === 'ready')
+    keepLastKnownCart(websiteId, store.getState().confirmed, lastKnownStorage);
   if (options.announce) post(store.getState().confirmed);
   cleanups.push(
     store.subscribe((state, previous) => {

@@ -404,7 +404,10 @@ describe('cart island, issue 24 and 26', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const base = createServices(SiteContextSchema.parse({ website: { id: 'site-us' }, pageType: 200 }));
-    const services = { ...base, cart: createCartStore(createHttp(), base.strings, { loadRetryMs: [] }) };
+    const services = {
+      ...base,
+      cart: createCartStore(async () => createHttp(), base.strings, { loadRetryMs: [] }),
+    };
     render(
       <IslandProvider services={services} product={null}>
         <CartPage />
