@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { resolveStrings } from '../domain/strings.ts';
-import { createHttp } from '../platform/index.ts';
+import { createHttp } from '../platform/http.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { connectCartSync } from '../store/cart-sync.ts';
 import { connectCartSyncWhenIdle } from './cart-sync-later.ts';

@@ -8,7 +8,7 @@ import type { z } from '../domain/zod.ts';
 const REQUEST_TIMEOUT_MS = 10_000;
 const READ_RETRY_LIMIT = 2;
 
-interface HttpOptions {
+export interface HttpOptions {
   /** Absolute or page-relative root of the platform API, e.g. "/api/". */
   readonly apiRoot?: string | undefined;
   /** Injected in tests; defaults to the global fetch at call time (so MSW can patch it). */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
-import { PlatformError } from '../platform/index.ts';
+import { PlatformError } from '../platform/platform-error.ts';
 import { createCartStore } from './cart-store.ts';
 
 const { model, server } = setupMockPlatform();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { resolveStrings } from '../domain/strings.ts';
 import { createHttp } from '../platform/http.ts';
-import { PlatformError } from '../platform/index.ts';
+import { PlatformError } from '../platform/platform-error.ts';
 import { createCartStore, shouldLoadCart } from './cart-store.ts';
 
 const { model, server } = setupMockPlatform();
