@@ -25,6 +25,13 @@ describe('wishlist button', () => {
     const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
     await chooseScenario(page, 'server-error');
     const button = page.getByRole('button', { name: 'Add to wishlist' });
+    // The QA panel sits at the foot of the page now: bring the island back and let it hydrate.
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .some((entry) => (entry as PerformanceMark).detail === 'wishlist'),
+    );
     await button.focus();
     await page.keyboard.press('Enter');
     await page
@@ -33,6 +40,12 @@ describe('wishlist button', () => {
       .waitFor();
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'focus stays');
     await chooseScenario(page, 'none');
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .some((entry) => (entry as PerformanceMark).detail === 'wishlist'),
+    );
     await page.getByRole('button', { name: 'Add to wishlist' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Saved to wishlist' }).waitFor();
