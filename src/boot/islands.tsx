@@ -14,6 +14,7 @@ import {
   readJson,
 } from '../contract/index.ts';
 import type { Services } from '../store/services.ts';
+import { createEarlyClicks } from './early-clicks.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
@@ -89,6 +90,7 @@ export function createIslandManager(
   const failed = new WeakMap<Element, string>();
   const pending = new WeakSet<Element>();
   const scopes = createProductScopes(services.currency);
+  const earlyClicks = createEarlyClicks((element) => mounted.has(element) || failed.has(element));
   let nextId = 0;
 
   function fail(element: Element, problem: string, cause?: unknown) {
@@ -160,8 +162,10 @@ export function createIslandManager(
       // Read what the shopper already changed in the server HTML just before React takes it over.
       const serverHtml = hasServerHtml(element);
       const pendingInput = serverHtml ? capturePendingInput(element) : [];
+      // What was chosen or typed first, then the press that was meant to act on it.
       const replayPendingInput = () => {
         for (const replay of pendingInput.splice(0)) replay();
+        earlyClicks.replay(element);
       };
       const onRenderError = (error: unknown) => {
         fail(element, 'failed to render; the island keeps its server HTML.', error);
@@ -221,5 +225,6 @@ export function createIslandManager(
       failed.get(element) ??
       (mounted.has(element) ? 'hydrated' : pending.has(element) ? 'loading' : 'waiting'),
     mountedElements: () => [...mounted.keys()],
+    disconnect: () => earlyClicks.disconnect(),
   };
 }

@@ -16,6 +16,8 @@ const INTERACTION_EVENTS = [
   'keydown',
   'input',
   'change',
+  // A script's element.click() comes with none of the above.
+  'click',
 ] as const;
 
 interface HydrationScheduler {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { defineWidget, noOptions } from '../../widgets/shared/contract.ts';
@@ -315,6 +316,38 @@ describe('lazy islands', () => {
     expect(document.getElementById('thing')?.innerHTML).toBe('<p>server html</p>');
     // The rest of the page is untouched.
     await waitFor(() => expect(document.querySelector('#pill a.sf-cart-pill')).not.toBeNull());
+  });
+
+  it('makes again a press that came while the island was still downloading', async () => {
+    const Thing = () => {
+      const [opened, setOpened] = useState(0);
+      return (
+        <button type="button" onClick={() => setOpened((count) => count + 1)}>
+          {`Opened ${opened}`}
+        </button>
+      );
+    };
+    let finish = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: ReturnType<typeof defineWidget> }>((resolve) => {
+          finish = () =>
+            resolve({
+              default: defineWidget({
+                name: 'lazy-thing',
+                scope: 'page',
+                parseOptions: noOptions,
+                Component: Thing,
+              }),
+            });
+        }),
+    );
+    page('<div data-storefront="lazy-thing" id="thing"><button type="button">Opened 0</button></div>');
+    storefront.start({ eager: true, registry: lazyPill(load) });
+    screen.getByRole('button', { name: 'Opened 0' }).click();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Opened 1' })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('reports an island named like an Object.prototype member as unknown', async () => {

@@ -173,6 +173,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       stopCartEvents();
       stopCartSync();
       scheduler.disconnect();
+      islands.disconnect();
       for (const element of islands.mountedElements()) islands.unmount(element);
       if (window.Storefront === api) delete window.Storefront;
     },

@@ -1,0 +1,40 @@
+// A press on an island's button while the island's code is still downloading lands on inert
+// server HTML and would be lost: a quick shopper, or a keyboard user whose Tab (focusin) started
+// the download and whose Enter came a moment later, would have to press again. The last such
+// press is kept and made again once the island has hydrated. Only the wait before hydration is
+// covered: from hydrateRoot on, React replays a press on a root still hydrating by itself.
+import { ISLAND_ATTRIBUTE } from '../contract/index.ts';
+
+interface EarlyClicks {
+  /** Presses again the button pressed before `island` took over, if any. */
+  replay(island: Element): void;
+  disconnect(): void;
+}
+
+const buttonsOf = (island: Element) => Array.from(island.querySelectorAll('button'));
+
+export function createEarlyClicks(
+  hasTakenOver: (island: Element) => boolean,
+  root: Document = document,
+): EarlyClicks {
+  /** Island -> the index of its button pressed last (an index survives a re-rendered button). */
+  const pressed = new WeakMap<Element, number>();
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const island = button?.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!button || !island || hasTakenOver(island)) return;
+    pressed.set(island, buttonsOf(island).indexOf(button));
+  };
+  root.addEventListener('click', onClick, true);
+  return {
+    replay(island) {
+      const index = pressed.get(island);
+      if (index === undefined) return;
+      pressed.delete(island);
+      buttonsOf(island)[index]?.click();
+    },
+    disconnect() {
+      root.removeEventListener('click', onClick, true);
+    },
+  };
+}
