@@ -1,5 +1,7 @@
-// The owner console's platform calls, bound to one HTTP client.
+// The owner console's platform calls, bound to one HTTP client; each failure is mapped here, once.
 import type { KyInstance } from 'ky';
+import { defaultStrings } from '../domain/strings.ts';
+import { mapFailures } from '../platform/errors.ts';
 import {
   fetchSignUpGroups,
   fetchSignUps,
@@ -10,9 +12,9 @@ import type { RestockOwnerApi } from '../store/restock-console.ts';
 
 export function createOwnerApi(http: KyInstance): RestockOwnerApi {
   return {
-    groups: (cursor) => fetchSignUpGroups(http, cursor),
-    signUps: (group, cursor) => fetchSignUps(http, group, cursor),
-    send: (group) => sendRestockNotification(http, group),
-    sendAll: (groups) => sendAllRestockNotifications(http, groups),
+    groups: (cursor) => mapFailures(defaultStrings, () => fetchSignUpGroups(http, cursor)),
+    signUps: (group, cursor) => mapFailures(defaultStrings, () => fetchSignUps(http, group, cursor)),
+    send: (group) => mapFailures(defaultStrings, () => sendRestockNotification(http, group)),
+    sendAll: (groups) => mapFailures(defaultStrings, () => sendAllRestockNotifications(http, groups)),
   };
 }

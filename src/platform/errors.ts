@@ -1,10 +1,10 @@
 // One mapping from every way a platform call can fail to the spec's error catalogue (spec 8).
 // Callers show `error.message` to shoppers and use `kind` for tracking and retry decisions.
 import { HTTPError, TimeoutError } from 'ky';
+import { failureWords } from '../domain/failure-words.ts';
 import type { Strings } from '../domain/strings.ts';
 import { describeIssue, type z } from '../domain/zod.ts';
 import { PlatformError } from './platform-error.ts';
-import { shopperMessage } from './shopper-message.ts';
 
 export { PlatformError, type PlatformErrorKind } from './platform-error.ts';
 
@@ -84,13 +84,25 @@ export async function toPlatformError(
   error: unknown,
   strings: Strings,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
-  wording: FailureWording<PlatformError> = { reword: (mapped) => mapped, shown: shopperMessage },
+  wording: FailureWording<PlatformError> = {
+    reword: (mapped) => mapped,
+    shown: (mapped) => failureWords(mapped, { doing: 'cart', unexpected: mapped.message }),
+  },
 ): Promise<PlatformError> {
   // Already mapped (and logged where it was mapped): only the caller's wording applies.
   if (error instanceof PlatformError) return wording.reword(error);
   const mapped = await wording.reword(await mapFailure(error, strings, cookiesEnabled));
   logFailure(error, mapped, wording.shown(mapped));
   return mapped;
+}
+
+/** Runs one call; a failure leaves it mapped once, here where the call is made. */
+export async function mapFailures<T>(strings: Strings, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await toPlatformError(error, strings);
+  }
 }
 
 async function mapFailure(error: unknown, strings: Strings, cookiesEnabled: boolean): Promise<PlatformError> {

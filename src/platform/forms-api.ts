@@ -3,6 +3,7 @@
 // `toPlatformError` (network, timeout, CSRF) and then by the forms' own status table (spec 8):
 // 401, 404, 429, 5xx, and 400 with per-field `errors` or one `error`.
 import { HTTPError, type KyInstance } from 'ky';
+import { failureWords } from '../domain/failure-words.ts';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
 import type { FormKitStrings as Strings } from '../domain/forms/strings.ts';
 import { setOwn } from '../domain/own.ts';
@@ -63,28 +64,18 @@ function errorTextOf(body: Body | undefined): string | undefined {
   return undefined;
 }
 
-/** Spec 8's form failures by HTTP status; CSRF, network and timeout keep the shared wording. */
+/** Spec 8's form failure (failureWords' 'form' context), with the server's per-field messages. */
 function formFailure(base: PlatformError, body: Body | undefined, strings: Strings): FormCallError {
-  switch (base.kind) {
-    case 'csrf':
-    case 'network':
-    case 'timeout':
-      return new FormCallError(base, base.message);
-    case 'invalid-response':
-      return new FormCallError(base, strings.formErrorProcessing);
-    case 'rate-limit':
-      return new FormCallError(base, strings.formRateLimited);
-    default:
-      break;
-  }
-  const status = base.status ?? 0;
-  if (status === 401) return new FormCallError(base, strings.formUnauthorized);
-  if (status === 404) return new FormCallError(base, strings.formNotConfigured);
-  if (status >= 500) return new FormCallError(base, strings.formSendFailed);
-  const fieldErrors = fieldErrorsOf(body);
-  if (Object.keys(fieldErrors).length > 0)
-    return new FormCallError(base, strings.formErrorInvalidFields, fieldErrors);
-  return new FormCallError(base, errorTextOf(body) ?? strings.formErrorUnknown);
+  // Only a refusal's body is read for fields: a 5xx or a 401 keeps its status's words.
+  const refused = base.kind === 'http' && (base.status ?? 0) >= 400 && (base.status ?? 0) < 500;
+  const fieldErrors = refused ? fieldErrorsOf(body) : {};
+  const words = failureWords(base, {
+    doing: 'form',
+    words: strings,
+    fieldErrors: Object.keys(fieldErrors).length > 0,
+    serverText: errorTextOf(body),
+  });
+  return new FormCallError(base, words, fieldErrors);
 }
 
 /**
@@ -217,10 +208,12 @@ export async function fetchProductFormSchema(
   } catch (error) {
     // Rate limit, session and connection keep their own words; anything else cannot open the form.
     throw await toPlatformError(error, strings, undefined, {
-      reword: (mapped) => {
-        const own = mapped.kind === 'http' || mapped.kind === 'invalid-response';
-        return new PlatformError(mapped.kind, own ? strings.unableToOpenForm : mapped.message, mapped.status);
-      },
+      reword: (mapped) =>
+        new PlatformError(
+          mapped.kind,
+          failureWords(mapped, { doing: 'open-form', unableToOpen: strings.unableToOpenForm }),
+          mapped.status,
+        ),
       shown: (failure) => failure.message,
     });
   }

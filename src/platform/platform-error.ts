@@ -1,7 +1,9 @@
 // A platform call's failure, mapped to the spec's error catalogue (errors.ts maps them). Its own
 // module: the page's core checks for it without carrying ky and the mapping, which load with the
 // first call.
-export type PlatformErrorKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
+import type { FailureKind } from '../domain/failure-words.ts';
+
+export type PlatformErrorKind = FailureKind;
 
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';

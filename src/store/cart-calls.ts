@@ -1,5 +1,5 @@
 // The cart store's platform half, a chunk of its own (loaded with the first cart call, or when
-// the page is idle): the calls with their response schemas, and the failure mapping with ky.
+// the page is idle): the calls with their response schemas, each mapping its own failures.
 export {
   addCartEntry,
   fetchCart,
@@ -7,4 +7,3 @@ export {
   updateCartEntryFields,
   updateCartEntryQuantity,
 } from '../platform/cart-api.ts';
-export { toPlatformError } from '../platform/errors.ts';

@@ -121,9 +121,9 @@ export function createCartStore(
     ]);
     return { http, calls };
   };
-  /** Every failure as the catalogue's: one from a call is mapped (its chunk has loaded). */
-  const mapFailure = async (error: unknown): Promise<PlatformError> =>
-    error instanceof PlatformError ? error : (await platform()).calls.toPlatformError(error, strings);
+  /** A call's failure was mapped where the call was made; anything else is a fault of ours. */
+  const asFailure = (error: unknown): PlatformError =>
+    error instanceof PlatformError ? error : new PlatformError('invalid-response', strings.tryAgain);
 
   const store = createStore<CartState>()((set, get) => {
     /** The platform's (or another tab's) cart becomes the truth; pending changes stay on top. */
@@ -147,7 +147,7 @@ export function createCartStore(
         confirm(cart);
         return cart;
       } catch (error) {
-        set({ error: await mapFailure(error) });
+        set({ error: asFailure(error) });
         return undefined;
       }
     };
@@ -176,7 +176,7 @@ export function createCartStore(
           const { http, calls } = await platform();
           confirm(await calls.fetchCart(http, strings));
         } catch (error) {
-          await loadFailed(await mapFailure(error));
+          await loadFailed(asFailure(error));
         }
       });
 
@@ -187,7 +187,7 @@ export function createCartStore(
       try {
         return await send(loaded);
       } catch (error) {
-        const failure = await loaded.calls.toPlatformError(error, strings);
+        const failure = asFailure(error);
         if (isOutcomeUnknown(failure)) await reread();
         throw failure;
       }
@@ -248,7 +248,7 @@ export function createCartStore(
             const { http, calls } = await platform();
             confirm(await calls.fetchCart(http, strings));
           } catch (error) {
-            await loadFailed(await mapFailure(error));
+            await loadFailed(asFailure(error));
           }
         }),
       // One re-read waiting at a time: a burst of reasons to re-read costs one GET.
@@ -263,7 +263,7 @@ export function createCartStore(
             confirm(response.shoppingCart);
             return response;
           } catch (error) {
-            const failure = await mapFailure(error);
+            const failure = asFailure(error);
             if (!isOutcomeUnknown(failure)) throw failure;
             // The answer was lost: the platform's cart says whether the add landed.
             const after = await reread();

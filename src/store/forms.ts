@@ -24,7 +24,7 @@ export type FormSubmitOutcome =
       readonly ok: false;
       /** Field id -> the server's message for that field. */
       readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-      /** A message for the whole form (already in the shopper's words). */
+      /** The words for the whole form, chosen once by the call; shown unless every field error has its field. */
       readonly message?: string | undefined;
     };
 
@@ -85,12 +85,14 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
 
-  /** A failed call as the kit's outcome: the server's per-field messages, else one message. */
+  /** A failed call as the kit's outcome: the server's per-field messages and the words the call chose. */
   function failed(error: unknown): FormSubmitOutcome {
     const failure = error instanceof FormCallError ? error : undefined;
-    const fieldErrors = failure?.fieldErrors ?? {};
-    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
-    return { ok: false, message: failure?.message ?? strings.formErrorUnknown };
+    return {
+      ok: false,
+      fieldErrors: failure?.fieldErrors,
+      message: failure?.message ?? strings.formErrorUnknown,
+    };
   }
 
   async function submit(

@@ -20,6 +20,7 @@ import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
 import { type Cart, quantityInCart } from '../domain/cart-schema.ts';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
+import { failureWords } from '../domain/failure-words.ts';
 import { type Product, ProductType, type Variant } from '../domain/product.ts';
 import { isVariantInStock } from '../domain/product-rules.ts';
 import { fillTemplate, type Strings } from '../domain/strings.ts';
@@ -28,7 +29,6 @@ import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { CartState } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
-import { failureText } from './failure-text.ts';
 import type { ProductStore } from './product-store.ts';
 
 export type PurchaseResult =
@@ -118,7 +118,7 @@ class PathFailure extends Error {
 /** A rejected platform call becomes the path's failure, with the shopper's words. */
 function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
   if (error instanceof PathFailure) return error;
-  return new PathFailure(type, failureText(error, strings));
+  return new PathFailure(type, failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }));
 }
 
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {

@@ -4,13 +4,12 @@
 // A failed page keeps everything loaded and can be retried; 401/403 say the owner must sign in.
 // Used only by the owner entry (src/owner), never by shopper pages.
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { failureWords, isUnauthorized } from '../domain/failure-words.ts';
 import { own } from '../domain/own.ts';
 import { restockGroupKey } from '../domain/restock.ts';
 import { defaultStrings } from '../domain/strings.ts';
 import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
-import { toPlatformError } from '../platform/errors.ts';
 import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from '../platform/restock-owner-api.ts';
-import { shopperMessage } from '../platform/shopper-message.ts';
 
 /**
  * Groups per POST …/restock/send/all: progress moves a batch at a time. @test-seam: the console
@@ -51,14 +50,16 @@ export type SendState =
 
 type Words = { readonly [K in keyof typeof ownerRestockStrings]: string };
 
-/** Any failure in the owner's words: 401/403 get the sign-in message. */
-async function consoleError(error: unknown, words: Pick<Words, 'ownerNotAuthorized'>): Promise<ConsoleError> {
-  const failure = await toPlatformError(error, defaultStrings);
-  if (failure.status === 401 || failure.status === 403) {
-    // A 403 with crumbFail is an expired session, not a missing permission.
-    if (failure.kind !== 'csrf') return { message: words.ownerNotAuthorized, unauthorized: true };
-  }
-  return { message: shopperMessage(failure), unauthorized: false };
+/** Any failure (mapped by the api) in the owner's words: 401/403 get the sign-in message. */
+function consoleError(error: unknown, words: Pick<Words, 'ownerNotAuthorized'>): ConsoleError {
+  return {
+    message: failureWords(error, {
+      doing: 'owner-console',
+      notAuthorized: words.ownerNotAuthorized,
+      unexpected: defaultStrings.tryAgain,
+    }),
+    unauthorized: isUnauthorized(error),
+  };
 }
 
 function toGroup(input: SignUpGroupInput): SignUpGroup {
@@ -124,7 +125,7 @@ export function createSignUpList(api: RestockOwnerApi, group: SignUpGroup, words
           status: page.hasNextPage ? 'idle' : 'done',
         }));
       } catch (error) {
-        set({ status: 'error', error: await consoleError(error, words) });
+        set({ status: 'error', error: consoleError(error, words) });
       }
     },
   }));
@@ -168,7 +169,7 @@ export function createRestockConsole(
           next = page.hasNextPage ? page.nextPageCursor : undefined;
         } while (next !== undefined);
       } catch (error) {
-        await consoleError(error, words);
+        consoleError(error, words);
         return;
       }
       set((state) => ({
@@ -204,7 +205,7 @@ export function createRestockConsole(
               };
             });
           } catch (error) {
-            set({ status: 'error', error: await consoleError(error, words) });
+            set({ status: 'error', error: consoleError(error, words) });
             return;
           }
         }
@@ -254,7 +255,7 @@ export function createRestockConsole(
             mark(batch, { status: 'sent' });
             sent += batch.length;
           } catch (error) {
-            mark(batch, { status: 'failed', message: (await consoleError(error, words)).message });
+            mark(batch, { status: 'failed', message: consoleError(error, words).message });
           }
           set((state) => ({
             progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },

@@ -1,11 +1,10 @@
 // The restock sign-up command (spec 4, 8): sends the payload and says what the shopper sees.
-// Failure words: the server's own message where it refused the sign-up (4xx), else 'Unable to submit form.
-// Please try again later.'; an expired session or a rate limit keeps the catalogue's advice.
+// Failure words are failureWords' 'restock' context.
 import type { KyInstance } from 'ky';
+import { failureWords } from '../domain/failure-words.ts';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
 import type { Strings } from '../domain/strings.ts';
 import { restockStrings } from '../domain/strings-on-demand.ts';
-import { toPlatformError } from '../platform/errors.ts';
 import { signUpForRestock } from '../platform/restock-api.ts';
 
 export type RestockResult =
@@ -17,18 +16,6 @@ export interface RestockCommands {
   signUp(payload: RestockSignUpPayload, failureText?: string): Promise<RestockResult>;
 }
 
-export async function restockFailureMessage(
-  error: unknown,
-  strings: Strings,
-  fallback: string,
-): Promise<string> {
-  const failure = await toPlatformError(error, strings);
-  if (failure.kind === 'csrf' || failure.kind === 'rate-limit') return failure.message;
-  // A refusal (4xx) carries words meant for the visitor; a 5xx body ('Internal Server Error') does not.
-  const refused = failure.kind === 'http' && failure.status !== undefined && failure.status < 500;
-  return refused && failure.serverMessage ? failure.serverMessage : fallback;
-}
-
 export async function signUp(
   http: KyInstance,
   strings: Strings,
@@ -36,9 +23,9 @@ export async function signUp(
   failureText: string = restockStrings.restockSubmitFailed,
 ): Promise<RestockResult> {
   try {
-    await signUpForRestock(http, payload);
+    await signUpForRestock(http, payload, strings);
     return { status: 'signed-up' };
   } catch (error) {
-    return { status: 'failed', message: await restockFailureMessage(error, strings, failureText) };
+    return { status: 'failed', message: failureWords(error, { doing: 'restock', fallback: failureText }) };
   }
 }

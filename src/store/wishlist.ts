@@ -1,8 +1,8 @@
 // The wishlist command: saves a product and says what the shopper sees. A chunk of its own,
 // loaded the first time a shopper saves (services.wishlist). Never rejects.
 import type { KyInstance } from 'ky';
+import { failureWords } from '../domain/failure-words.ts';
 import type { Strings } from '../domain/strings.ts';
-import { toPlatformError } from '../platform/errors.ts';
 import { addToWishlist, type WishlistItem } from '../platform/wishlist-api.ts';
 
 export type WishlistResult =
@@ -21,12 +21,9 @@ export async function save(
   failureText: string,
 ): Promise<WishlistResult> {
   try {
-    await addToWishlist(http, item);
+    await addToWishlist(http, item, strings);
     return { status: 'saved' };
   } catch (error) {
-    const failure = await toPlatformError(error, strings);
-    // An expired session or a rate limit has its own advice; anything else the island's words.
-    const advice = failure.kind === 'csrf' || failure.kind === 'rate-limit';
-    return { status: 'failed', message: advice ? failure.message : failureText };
+    return { status: 'failed', message: failureWords(error, { doing: 'wishlist', fallback: failureText }) };
   }
 }

@@ -15,10 +15,10 @@ import {
   variantText,
 } from '../../src/domain/cart-rules.ts';
 import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
+import { failureWords } from '../../src/domain/failure-words.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
-import { failureText } from '../../src/store/failure-text.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
@@ -308,7 +308,10 @@ export function CartPage() {
           );
       })
       .catch((error: unknown) =>
-        setFailure({ title: strings.unableToUpdateQuantity, message: failureText(error, strings) }),
+        setFailure({
+          title: strings.unableToUpdateQuantity,
+          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+        }),
       );
   };
 
@@ -323,7 +326,10 @@ export function CartPage() {
         setFocusRequest((count) => count + 1);
       })
       .catch((error: unknown) =>
-        setFailure({ title: strings.unableToRemoveItem, message: failureText(error, strings) }),
+        setFailure({
+          title: strings.unableToRemoveItem,
+          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+        }),
       );
   };
 
@@ -340,7 +346,10 @@ export function CartPage() {
         setFocusRequest((count) => count + 1);
       })
       .catch((error: unknown) =>
-        setFailure({ title: strings.unableToRemoveItem, message: failureText(error, strings) }),
+        setFailure({
+          title: strings.unableToRemoveItem,
+          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+        }),
       );
   };
 
@@ -354,7 +363,7 @@ export function CartPage() {
         if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
       })
       .catch((error: unknown) => {
-        const message = failureText(error, strings);
+        const message = failureWords(error, { doing: 'cart', unexpected: strings.tryAgain });
         // The title already says it; the body then says what to do.
         setFailure({
           title: strings.unableToOpenForm,

@@ -23,7 +23,7 @@ export type SubmitResult<Success extends object = object> =
       readonly ok: false;
       /** Field id -> the server's message for it. */
       readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-      /** A message for the whole form. */
+      /** The words for the whole form; shown unless every field error has its field. */
       readonly message?: string | undefined;
     };
 
@@ -247,13 +247,10 @@ export function useFormController<Success extends object = object>(
         else unknownField = true;
       }
       const hasFieldErrors = Object.keys(known).length > 0;
-      const message =
-        result.message ??
-        (unknownField
-          ? strings.formErrorInvalidFields
-          : hasFieldErrors
-            ? undefined
-            : strings.formErrorUnknown);
+      // A field's message sits beside it; the outcome's words (the platform call chose them) speak
+      // when one cannot. A caller that sent no words gets the kit's.
+      const kitWords = unknownField ? strings.formErrorInvalidFields : strings.formErrorUnknown;
+      const message = hasFieldErrors && !unknownField ? undefined : (result.message ?? kitWords);
       fail(known, message);
     },
     [captcha, definition, fail, fieldsById, strings, check],

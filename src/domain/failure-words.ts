@@ -1,0 +1,111 @@
+// The one place a failed call becomes words. `toPlatformError` maps every failure once, where the
+// call is made (its kind, status, the catalogue's text and the server's own message); what a person
+// then reads depends only on what they were doing, decided here:
+// - cart and purchase: the server's words for a refusal (a 409 'out of stock'), else the mapping's;
+// - restock sign-up: advice for an expired session or a rate limit, the server's words for a
+//   refusal, else the form's own failure text;
+// - wishlist: that advice, else the island's own words;
+// - the owner's console: 401/403 (not an expired session) says to sign in, else as the cart;
+// - site and custom forms: spec 8's status table (401, 404, 429, 5xx, fields, the server's text);
+// - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
+// Anything that is not a mapped failure (a bug, not a call) gets the context's unexpected words.
+// Domain, not platform: islands and stores pick words too, and never import the platform.
+
+export type FailureKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
+
+/** A mapped failure, as the platform's PlatformError carries it. */
+interface Failure {
+  readonly kind: FailureKind;
+  readonly message: string;
+  readonly status?: number | undefined;
+  readonly serverMessage?: string | undefined;
+}
+
+/** The platform's PlatformError (named so by its class), recognised without importing it. */
+const isMappedFailure = (error: unknown): error is Failure =>
+  error instanceof Error &&
+  error.name === 'PlatformError' &&
+  typeof (error as unknown as Failure).kind === 'string';
+
+/** Spec 8's form wording. */
+interface FormFailureWords {
+  readonly formErrorProcessing: string;
+  readonly formRateLimited: string;
+  readonly formUnauthorized: string;
+  readonly formNotConfigured: string;
+  readonly formSendFailed: string;
+  readonly formErrorInvalidFields: string;
+  readonly formErrorUnknown: string;
+}
+
+export type FailureContext =
+  | { readonly doing: 'cart'; readonly unexpected: string }
+  | { readonly doing: 'restock' | 'wishlist'; readonly fallback: string }
+  | { readonly doing: 'open-form'; readonly unableToOpen: string }
+  | { readonly doing: 'owner-console'; readonly notAuthorized: string; readonly unexpected: string }
+  | {
+      readonly doing: 'form';
+      readonly words: FormFailureWords;
+      /** The server sent per-field messages. */
+      readonly fieldErrors: boolean;
+      /** The server's one `error` text, where a 4xx carried it. */
+      readonly serverText?: string | undefined;
+    };
+
+const isRefusal = (failure: Failure) =>
+  failure.kind === 'http' && failure.status !== undefined && failure.status >= 400 && failure.status < 500;
+
+/** A refusal's own words (meant for the visitor); a 5xx body ('Internal Server Error') is not. */
+const refusalWords = (failure: Failure) => (isRefusal(failure) ? failure.serverMessage : undefined);
+
+const hasAdvice = (failure: Failure) => failure.kind === 'csrf' || failure.kind === 'rate-limit';
+
+/** Whether the owner lacks permission (401/403), as opposed to an expired session (csrf). */
+export const isUnauthorized = (failure: unknown) =>
+  isMappedFailure(failure) && (failure.status === 401 || failure.status === 403) && failure.kind !== 'csrf';
+
+function formWords(failure: Failure, context: Extract<FailureContext, { doing: 'form' }>): string {
+  const { words } = context;
+  switch (failure.kind) {
+    case 'csrf':
+    case 'network':
+    case 'timeout':
+      return failure.message;
+    case 'invalid-response':
+      return words.formErrorProcessing;
+    case 'rate-limit':
+      return words.formRateLimited;
+    default:
+      break;
+  }
+  const status = failure.status ?? 0;
+  if (status === 401) return words.formUnauthorized;
+  if (status === 404) return words.formNotConfigured;
+  if (status >= 500) return words.formSendFailed;
+  if (context.fieldErrors) return words.formErrorInvalidFields;
+  return context.serverText ?? words.formErrorUnknown;
+}
+
+export function failureWords(error: unknown, context: FailureContext): string {
+  if (!isMappedFailure(error)) {
+    if ('fallback' in context) return context.fallback;
+    if ('unableToOpen' in context) return context.unableToOpen;
+    return 'words' in context ? context.words.formErrorUnknown : context.unexpected;
+  }
+  switch (context.doing) {
+    case 'cart':
+      return refusalWords(error) ?? error.message;
+    case 'restock':
+      return hasAdvice(error) ? error.message : (refusalWords(error) ?? context.fallback);
+    case 'wishlist':
+      return hasAdvice(error) ? error.message : context.fallback;
+    case 'owner-console':
+      return isUnauthorized(error) ? context.notAuthorized : (refusalWords(error) ?? error.message);
+    case 'open-form':
+      return error.kind === 'http' || error.kind === 'invalid-response'
+        ? context.unableToOpen
+        : error.message;
+    case 'form':
+      return formWords(error, context);
+  }
+}
