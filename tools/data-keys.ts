@@ -1,14 +1,7 @@
-// "How data is keyed" (docs/architecture.md), as code: a lookup by a string that came from data
-// (an entry id, a form id, an option name) on a plain `Record<string, T>` reads Object.prototype
-// for '__proto__', 'constructor' or 'toString', and a write with '__proto__' replaces the
-// object's prototype. Such records are read with `own()` / `Object.hasOwn` and written with
-// `setOwn()`, or are Maps. This check walks src and widgets with the type checker and flags
-// `record[key]` where the record's type has a string index signature and the key's type is
-// plain `string` (not a union of known names), unless an `Object.hasOwn(record, key)` guards it.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { isTestFile } from './layers.ts';
+import { sourceFiles } from './source-files.ts';
 
 interface DataKeyLookup {
   readonly file: string;
@@ -17,16 +10,6 @@ interface DataKeyLookup {
 }
 
 const ROOTS = ['src', 'widgets'];
-
-function sourceFiles(root: string, dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(root, dir))) {
-    const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) out.push(...sourceFiles(root, path));
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !isTestFile(path)) out.push(path);
-  }
-  return out;
-}
 
 /** Whether `node` sits under a condition that checked `Object.hasOwn(<object>, <key>)`. */
 function isGuarded(node: ts.ElementAccessExpression, source: ts.SourceFile): boolean {
@@ -59,7 +42,9 @@ function isOpenString(type: ts.Type): boolean {
 }
 
 export function findDataKeyLookups(root: string): DataKeyLookup[] {
-  const files = ROOTS.flatMap((dir) => sourceFiles(root, dir)).map((file) => resolve(root, file));
+  const files = ROOTS.flatMap((dir) => sourceFiles(root, dir))
+    .filter((file) => !isTestFile(file))
+    .map((file) => resolve(root, file));
   const config = ts.getParsedCommandLineOfConfigFile(
     resolve(root, 'tsconfig.json'),
     {},

@@ -2,20 +2,17 @@
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
 // from the string catalogues, docs/islands.md from the island manifest. `npm run docs -- --check` (part of `npm run check`) fails when
 // a committed page differs from what the source generates.
+
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import { catalogueMarkdown } from '../mocks/fixtures/catalogue-docs.ts';
 import { SiteContextSchema } from '../src/domain/context-schema.ts';
-import { formStrings } from '../src/domain/forms/strings.ts';
+import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/domain/restock.ts';
 import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
-import { defaultStrings } from '../src/domain/strings.ts';
-import { cartPageStrings } from '../src/domain/strings-cart.ts';
-import { restockStrings, scarcityStrings, wishlistStrings } from '../src/domain/strings-on-demand.ts';
-import { overlayStrings } from '../src/domain/strings-overlays.ts';
 import { islandsPage } from './islands-doc.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,15 +143,6 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-/** Each group's English catalogue, for the table of groups (src/domain/string-groups.ts). */
-const ENGLISH: Readonly<Record<StringGroup, Readonly<Record<string, string>>>> = {
-  main: defaultStrings,
-  forms: formStrings,
-  overlays: overlayStrings,
-  restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
-  cart: cartPageStrings,
-};
-
 /** Every language folder (src/domain/strings-<language>/), each group's file imported. */
 async function translations(): Promise<
   { language: string; groups: Record<string, Record<string, string>> }[]
@@ -206,7 +194,7 @@ function stringsPage(): string {
   ];
   for (const [group, title] of Object.entries(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', '| key | English |', '| --- | --- |');
-    for (const [key, english] of Object.entries(ENGLISH[group as StringGroup])) {
+    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
       lines.push(`| \`${key}\` | ${cell(english)} |`);
     }
   }
@@ -225,7 +213,7 @@ function languagePage(language: string, groups: Record<string, Record<string, st
   for (const [group, title] of Object.entries(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', `| key | English | ${name} |`, '| --- | --- | --- |');
     const translated = groups[group] ?? {};
-    for (const [key, english] of Object.entries(ENGLISH[group as StringGroup])) {
+    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
       lines.push(`| \`${key}\` | ${cell(english)} | ${cell(translated[key] ?? '')} |`);
       for (const [extra, text] of Object.entries(translated)) {
         if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${cell(text)} |`);

@@ -1,9 +1,10 @@
 // The import directions of docs/architecture.md, as code: each production file may import only
 // from its own layer or one below it, plus the few doors the design names. `npm run check` runs
 // it over the tree; tests plant a bad import to show it catches one.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.ts';
 
 /** Lowest first. Owner tools sit beside boot: both are entries, neither imports the other. */
 const LAYERS = [
@@ -94,21 +95,6 @@ export function ruleBroken(from: string, to: string, typeOnly: boolean): string 
   if (target.rank > source.rank || (target.rank === source.rank && source !== target))
     return `${source.name} (layer ${source.rank}) may not import ${target.name} (layer ${target.rank})`;
   return undefined;
-}
-
-function sourceFiles(root: string, dir: string): string[] {
-  const full = join(root, dir);
-  let names: string[];
-  try {
-    names = readdirSync(full);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(root, path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path.split(sep).join('/')] : [];
-  });
 }
 
 export function checkLayers(root: string): Violation[] {

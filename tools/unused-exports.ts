@@ -16,10 +16,11 @@
 //
 // Only relative imports are resolved, and no library types are loaded: the checker resolves
 // aliases only, never types the program, which keeps the check to a few seconds.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { isTestFile } from './layers.ts';
+import { sourceFiles } from './source-files.ts';
 
 /** Where the project's modules live (relative to the repository root). */
 const SOURCE_DIRS = ['src', 'widgets', 'mocks', 'demo', 'tools', 'test-types'];
@@ -37,22 +38,6 @@ const SEAM = /@test-seam:?\s+\S/;
 
 function toPosix(path: string): string {
   return path.split(sep).join('/');
-}
-
-function sourceFiles(root: string, dir: string): string[] {
-  const full = join(root, dir);
-  let names: string[];
-  try {
-    names = readdirSync(full);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    if (name === 'node_modules') return [];
-    const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(root, path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [toPosix(path)] : [];
-  });
 }
 
 /** Tests and what only tests run (helpers, setup, the e2e folder): they use code, nothing ships them. */

@@ -2,21 +2,10 @@
 // only as plural forms of a counted key), the same {placeholders}, and no English left behind
 // in the words a shopper reads first.
 import { describe, expect, it } from 'vitest';
-import { formStrings } from './forms/strings.ts';
+import { ENGLISH_GROUPS } from './english-groups.ts';
 import { pluralText } from './plural.ts';
 import { STRING_GROUPS, type StringGroup } from './string-groups.ts';
-import { commerceStrings, defaultStrings } from './strings.ts';
-import { cartPageStrings } from './strings-cart.ts';
-import { restockStrings, scarcityStrings, wishlistStrings } from './strings-on-demand.ts';
-import { overlayStrings } from './strings-overlays.ts';
-
-const ENGLISH: Record<StringGroup, Readonly<Record<string, string>>> = {
-  main: defaultStrings,
-  forms: formStrings,
-  overlays: overlayStrings,
-  restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
-  cart: cartPageStrings,
-};
+import { commerceStrings } from './strings.ts';
 
 const FILES = import.meta.glob<Readonly<Record<string, string>>>('./strings-*/*.ts', {
   import: 'default',
@@ -47,7 +36,7 @@ describe('language catalogues', () => {
   for (const language of LANGUAGES) {
     describe(language, () => {
       for (const group of Object.keys(STRING_GROUPS) as StringGroup[]) {
-        const english = ENGLISH[group];
+        const english = ENGLISH_GROUPS[group];
         const translated = FILES[`./strings-${language}/${group}.ts`] ?? {};
 
         it(`${group}: every English key, and only plural forms besides`, () => {
