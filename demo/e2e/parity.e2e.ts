@@ -1,7 +1,8 @@
 // No silent drift between the builds: every demo page is hydrated by React (storefront.js) and
 // by lite (storefront-lite.js), and each island's accessibility tree (roles, names, states, as
 // Playwright's ARIA snapshot writes them) must be the same in both. Compares both builds itself,
-// so it runs in the React pass of `npm run test:e2e` only. PARITY_PAIRS sets how many page pairs
+// so `npm run test:e2e` runs it as a pass of its own, beside the two builds' passes (with
+// STOREFRONT_BUILD=react; a lite-only run skips it). PARITY_PAIRS sets how many page pairs
 // walk the list at once (default 3).
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
@@ -69,7 +70,9 @@ function compare(path: string, reactTrees: string[], liteTrees: string[]): strin
   );
 }
 
-describe('React and lite builds', { skip: STOREFRONT_BUILD !== 'react' && 'runs in the React pass' }, () => {
+describe('React and lite builds', {
+  skip: STOREFRONT_BUILD !== 'react' && 'needs the React build too',
+}, () => {
   const servers: { close(): void }[] = [];
   const base: Partial<Record<StorefrontBuild, string>> = {};
   let browser: Browser | undefined;

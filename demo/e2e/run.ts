@@ -1,8 +1,13 @@
 // npm run test:e2e: runs every demo/e2e/*.e2e.ts with node's test runner, one file at a time
-// (each starts its own Chromium; two cores do not fit more), once per build: React
-// (storefront.js), then lite (storefront-lite.js served on the same pages). --build=react or
-// --build=lite (or STOREFRONT_BUILD) runs one; other arguments filter the files by name.
-import { spawnSync } from 'node:child_process';
+// per pass (each file starts its own Chromium), once per build: React (storefront.js) and lite
+// (storefront-lite.js served on the same pages). parity.e2e.ts, which compares both builds page
+// by page itself, is a pass of its own. The passes run side by side, each on its own server: the
+// suite spends most of its time waiting on the mock platform's delays (a pass keeps about a
+// quarter of one core busy), so they fit on two cores and CI stays under its time limit. Each
+// pass's report is printed whole when it ends. --serial runs the passes one after the other;
+// --build=react or --build=lite (or STOREFRONT_BUILD) runs one build; other arguments filter the
+// files by name.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,19 +33,70 @@ const builds: StorefrontBuild[] = buildFlag
   : process.env.STOREFRONT_BUILD
     ? [buildFromEnv()]
     : ['react', 'lite'];
+const serial = args.includes('--serial');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.e2e.ts'))
   .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(filter)))
   .map((name) => join(here, name));
-let failed = false;
-for (const build of builds) {
-  console.log(`\n::: e2e on the ${build} build`);
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-    { stdio: 'inherit', cwd: root, env: { ...process.env, STOREFRONT_BUILD: build } },
-  );
-  if (result.status !== 0) failed = true;
+interface Pass {
+  readonly label: string;
+  readonly build: StorefrontBuild;
+  readonly files: readonly string[];
 }
+
+const isParity = (file: string) => file.endsWith('parity.e2e.ts');
+const passes: Pass[] = builds.map((build) => ({
+  label: `the ${build} build`,
+  build,
+  files: files.filter((file) => !isParity(file)),
+}));
+// It serves both builds itself; it is skipped when only the lite build is asked for.
+const parity = files.filter(isParity);
+if (parity.length > 0 && builds.includes('react'))
+  passes.push({ label: 'both builds (parity)', build: 'react', files: parity });
+
+/** Runs one pass; resolves with its exit code and, when `buffered`, its report. */
+function runPass(pass: Pass, buffered: boolean): Promise<{ code: number; report: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...pass.files],
+      {
+        stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        cwd: root,
+        env: { ...process.env, STOREFRONT_BUILD: pass.build },
+      },
+    );
+    let report = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      report += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      report += chunk.toString();
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, report }));
+  });
+}
+
+const started = Date.now();
+const took = () => `${Math.round((Date.now() - started) / 1000)} s`;
+let failed = false;
+const running = passes.filter((pass) => pass.files.length > 0);
+if (serial || running.length === 1) {
+  for (const pass of running) {
+    console.log(`\n::: e2e on ${pass.label}`);
+    if ((await runPass(pass, false)).code !== 0) failed = true;
+  }
+} else {
+  console.log(`::: e2e: ${running.map((pass) => pass.label).join(', ')}, side by side`);
+  await Promise.all(
+    running.map(async (pass) => {
+      const { code, report } = await runPass(pass, true);
+      console.log(`\n::: e2e on ${pass.label} (ended after ${took()})\n${report}`);
+      if (code !== 0) failed = true;
+    }),
+  );
+}
+console.log(`::: e2e took ${took()}`);
 process.exit(failed ? 1 : 0);
