@@ -10,22 +10,7 @@
 // - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
 // Anything that is not a mapped failure (a bug, not a call) gets the context's unexpected words.
 // Domain, not platform: islands and stores pick words too, and never import the platform.
-
-export type FailureKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
-
-/** A mapped failure, as the platform's PlatformError carries it. */
-interface Failure {
-  readonly kind: FailureKind;
-  readonly message: string;
-  readonly status?: number | undefined;
-  readonly serverMessage?: string | undefined;
-}
-
-/** The platform's PlatformError (named so by its class), recognised without importing it. */
-const isMappedFailure = (error: unknown): error is Failure =>
-  error instanceof Error &&
-  error.name === 'PlatformError' &&
-  typeof (error as unknown as Failure).kind === 'string';
+import { cartFailureWords, type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
 
 /** Spec 8's form wording. */
 interface FormFailureWords {
@@ -51,12 +36,6 @@ export type FailureContext =
       /** The server's one `error` text, where a 4xx carried it. */
       readonly serverText?: string | undefined;
     };
-
-const isRefusal = (failure: Failure) =>
-  failure.kind === 'http' && failure.status !== undefined && failure.status >= 400 && failure.status < 500;
-
-/** A refusal's own words (meant for the visitor); a 5xx body ('Internal Server Error') is not. */
-const refusalWords = (failure: Failure) => (isRefusal(failure) ? failure.serverMessage : undefined);
 
 const hasAdvice = (failure: Failure) => failure.kind === 'csrf' || failure.kind === 'rate-limit';
 
@@ -94,7 +73,7 @@ export function failureWords(error: unknown, context: FailureContext): string {
   }
   switch (context.doing) {
     case 'cart':
-      return refusalWords(error) ?? error.message;
+      return cartFailureWords(error, context.unexpected);
     case 'restock':
       return hasAdvice(error) ? error.message : (refusalWords(error) ?? context.fallback);
     case 'wishlist':

@@ -1,7 +1,7 @@
 // One mapping from every way a platform call can fail to the spec's error catalogue (spec 8).
 // Callers show `error.message` to shoppers and use `kind` for tracking and retry decisions.
 import { HTTPError, TimeoutError } from 'ky';
-import { failureWords } from '../domain/failure-words.ts';
+import { cartFailureWords } from '../domain/cart-failure-words.ts';
 import type { Strings } from '../domain/strings.ts';
 import { describeIssue, type z } from '../domain/zod.ts';
 import { PlatformError } from './platform-error.ts';
@@ -86,7 +86,7 @@ export async function toPlatformError(
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
   wording: FailureWording<PlatformError> = {
     reword: (mapped) => mapped,
-    shown: (mapped) => failureWords(mapped, { doing: 'cart', unexpected: mapped.message }),
+    shown: (mapped) => cartFailureWords(mapped, mapped.message),
   },
 ): Promise<PlatformError> {
   // Already mapped (and logged where it was mapped): only the caller's wording applies.

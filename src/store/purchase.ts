@@ -17,10 +17,10 @@ import {
   hasStockForForm,
 } from '../domain/add-to-cart-rules.ts';
 import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
+import { cartFailureWords } from '../domain/cart-failure-words.ts';
 import { type Cart, quantityInCart } from '../domain/cart-schema.ts';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
-import { failureWords } from '../domain/failure-words.ts';
 import { type Product, ProductType, type Variant } from '../domain/product.ts';
 import { isVariantInStock } from '../domain/product-rules.ts';
 import { fillTemplate, type Strings } from '../domain/strings.ts';
@@ -118,7 +118,7 @@ class PathFailure extends Error {
 /** A rejected platform call becomes the path's failure, with the shopper's words. */
 function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
   if (error instanceof PathFailure) return error;
-  return new PathFailure(type, failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }));
+  return new PathFailure(type, cartFailureWords(error, strings.tryAgain));
 }
 
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {

@@ -4,6 +4,7 @@
 // platform refuses; a polite live region says what changed, an alert says what failed.
 import { useEffect, useRef, useState } from 'react';
 import { CHECKOUT_PATH, QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
+import { cartFailureWords } from '../../src/domain/cart-failure-words.ts';
 import {
   CONTINUE_SHOPPING_PATH,
   checkMinimumOrder,
@@ -15,7 +16,6 @@ import {
   variantText,
 } from '../../src/domain/cart-rules.ts';
 import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
-import { failureWords } from '../../src/domain/failure-words.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
@@ -310,7 +310,7 @@ export function CartPage() {
       .catch((error: unknown) =>
         setFailure({
           title: strings.unableToUpdateQuantity,
-          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+          message: cartFailureWords(error, strings.tryAgain),
         }),
       );
   };
@@ -328,7 +328,7 @@ export function CartPage() {
       .catch((error: unknown) =>
         setFailure({
           title: strings.unableToRemoveItem,
-          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+          message: cartFailureWords(error, strings.tryAgain),
         }),
       );
   };
@@ -348,7 +348,7 @@ export function CartPage() {
       .catch((error: unknown) =>
         setFailure({
           title: strings.unableToRemoveItem,
-          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }),
+          message: cartFailureWords(error, strings.tryAgain),
         }),
       );
   };
@@ -363,7 +363,7 @@ export function CartPage() {
         if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
       })
       .catch((error: unknown) => {
-        const message = failureWords(error, { doing: 'cart', unexpected: strings.tryAgain });
+        const message = cartFailureWords(error, strings.tryAgain);
         // The title already says it; the body then says what to do.
         setFailure({
           title: strings.unableToOpenForm,

@@ -1,0 +1,29 @@
+// failureWords' 'cart' context (failure-words.ts), in a module of its own: the add-to-cart path
+// on every product page needs only this, and a module goes whole into one chunk, so the rest of
+// the table stays out of the page's first script.
+export type FailureKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
+
+/** A mapped failure, as the platform's PlatformError carries it. */
+export interface Failure {
+  readonly kind: FailureKind;
+  readonly message: string;
+  readonly status?: number | undefined;
+  readonly serverMessage?: string | undefined;
+}
+
+/** The platform's PlatformError (named so by its class), recognised without importing it. */
+export const isMappedFailure = (error: unknown): error is Failure =>
+  error instanceof Error &&
+  error.name === 'PlatformError' &&
+  typeof (error as unknown as Failure).kind === 'string';
+
+const isRefusal = (failure: Failure) =>
+  failure.kind === 'http' && failure.status !== undefined && failure.status >= 400 && failure.status < 500;
+
+/** A refusal's own words (meant for the visitor); a 5xx body ('Internal Server Error') is not. */
+export const refusalWords = (failure: Failure) => (isRefusal(failure) ? failure.serverMessage : undefined);
+
+/** The server's words for a refusal (a 409 'out of stock'), else the mapping's. */
+export function cartFailureWords(error: unknown, unexpected: string): string {
+  return isMappedFailure(error) ? (refusalWords(error) ?? error.message) : unexpected;
+}
