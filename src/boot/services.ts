@@ -10,7 +10,7 @@ import { type HttpLoader, lazyHttp, loadChunk } from '../platform/lazy-http.ts';
 import { createCartStore } from '../store/cart-store.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { FormCommands } from '../store/forms.ts';
-import type { LiveStockReader } from '../store/live-stock.ts';
+import type { LiveStockReader } from '../store/live-stock-reader.ts';
 import { createPurchaseCommands } from '../store/purchase.ts';
 import type { Services } from '../store/services.ts';
 import { navigate } from './navigate.ts';
@@ -20,7 +20,7 @@ type ServiceOverrides = Partial<Pick<Services, 'emit' | 'navigate' | 'nonce'>>;
 
 /** The reader's code is a chunk of its own; a chunk that fails to load keeps the page's stock. */
 function loadLiveStock(http: HttpLoader): Promise<LiveStockReader | undefined> {
-  return Promise.all([import('./live-stock.ts'), http()]).then(
+  return Promise.all([import('./page-live-stock.ts'), http()]).then(
     ([module, client]) => module.createPageLiveStock(client),
     () => undefined,
   );

@@ -7,7 +7,7 @@ import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
 import type { FormCommands } from './forms.ts';
-import type { LiveStockReader } from './live-stock.ts';
+import type { LiveStockReader } from './live-stock-reader.ts';
 import type { PurchaseCommands } from './purchase.ts';
 import type { RestockCommands } from './restock.ts';
 import type { WishlistCommands } from './wishlist.ts';

@@ -4,7 +4,7 @@
 // read keeps the page's values and is silent to shoppers (one console line for owners).
 // Loaded as a chunk of its own when the first stock-aware island hydrates (see boot/services.ts),
 // so the shopper's core chunk carries only the call that loads it.
-import { type LiveStockResult, withLiveStock } from '../domain/live-stock.ts';
+import { type LiveStockResult, withLiveStock } from '../domain/stock-reading.ts';
 import type { ProductStore } from './product-store.ts';
 
 export interface LiveStockReader {

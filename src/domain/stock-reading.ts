@@ -1,5 +1,6 @@
-// Live stock (spec 7: GET {api root}commerce/inventory/stock/): a server-rendered page can be
-// hours old, so the stock read on hydration replaces each variant's stock. Pure.
+// A stock reading (spec 7: GET {api root}commerce/inventory/stock/) and how it replaces each
+// variant's stock: a server-rendered page can be hours old. Pure; the reader that makes the call
+// once per product is src/store/live-stock-reader.ts, bound to the page in boot/page-live-stock.ts.
 import type { Product, Variant } from './product.ts';
 
 export interface LiveStockResult {

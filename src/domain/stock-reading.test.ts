@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product } from './buy-flow-fixtures.test-helper.ts';
-import { stockUnits, withLiveStock } from './live-stock.ts';
 import { isSoldOut } from './product-rules.ts';
+import { stockUnits, withLiveStock } from './stock-reading.ts';
 
 const item = product({ variantSpecs: [{ stock: 5 }, { stock: 2 }, { stock: 0 }] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { product } from '../domain/buy-flow-fixtures.test-helper.ts';
-import { createLiveStockReader } from './live-stock.ts';
+import { createLiveStockReader } from './live-stock-reader.ts';
 import { createProductStore } from './product-store.ts';
 
 function deferred<T>() {
