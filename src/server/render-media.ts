@@ -4,7 +4,7 @@
 // template helpers (resolveGalleryOptions, clampGalleryOption, imageWrapper);
 // per-item presentation goes to a StyleCollector, so nothing here writes style="" (the page
 // puts `styles.css()` in a nonce'd <style>).
-import type { GalleryData, GalleryItem } from '../../widgets/lightbox/gallery-data.ts';
+import type { GalleryData, GalleryItem } from '../contract/gallery-data.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import type { ImageAsset } from '../template/content-types.ts';
 import type { ErrorCollector } from '../template/errors.ts';

@@ -4,10 +4,10 @@
 // lightbox itself (and the overlay kit) is a separate chunk, fetched when the shopper points at
 // or focuses an image.
 import { lazy, Suspense, useRef, useState } from 'react';
+import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
-import type { GalleryData } from './gallery-data.ts';
 import '../shared/base.css';
 import './lightbox.css';
 

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../src/boot/services.ts';
+import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import { LIGHTBOX_RESIZE_TIMEOUT_MS } from '../../src/domain/constants-template.ts';
 import { DEFAULT_CONTEXT } from '../../src/domain/context-schema.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 import { Gallery } from './Gallery.tsx';
-import type { GalleryData } from './gallery-data.ts';
 
 const item = (n: number, extra: Partial<GalleryData['items'][number]> = {}) => ({
   src: `/img/${n}.jpg`,

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import {
   LIGHTBOX_RESIZE_TIMEOUT_MS,
   LIGHTBOX_TALL_CONTENT_TOP_MARGIN_PX,
@@ -21,7 +22,6 @@ import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
-import type { GalleryData } from './gallery-data.ts';
 
 /** A horizontal pointer move at least this long (px) is a swipe. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
