@@ -56,10 +56,10 @@ async function advance(ms: number) {
 // shouldAdvanceTime would add to the fake clock, so one is made up front too.
 beforeAll(async () => {
   formatMoney(money(100, 'USD'), 'en-US');
-  await import('../added-popover/AddedPopover.tsx');
+  await import('../shared/added-popover/AddedPopover.tsx');
   await Promise.all([import('../../src/store/cart-calls.ts'), import('../../src/platform/http.ts')]);
   preloadPopover();
-  await import('../added-popover/AddedPopover.tsx');
+  await import('../shared/added-popover/AddedPopover.tsx');
 });
 
 describe('add-to-cart state machine', () => {

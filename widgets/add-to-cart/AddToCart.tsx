@@ -9,10 +9,10 @@ import './add-to-cart.css';
 // The popover (and @floating-ui with it) is its own chunk: it cannot show before 'Added!', at
 // least a second after the click, and the chunk is fetched as soon as the shopper points at,
 // focuses or clicks the button. The screen-reader announcement does not wait for it.
-type PopoverModule = typeof import('../added-popover/AddedPopover.tsx');
+type PopoverModule = typeof import('../shared/added-popover/AddedPopover.tsx');
 let popoverModule: PopoverModule | undefined;
 const loadPopover = () =>
-  import('../added-popover/AddedPopover.tsx').then((module) => {
+  import('../shared/added-popover/AddedPopover.tsx').then((module) => {
     popoverModule = module;
     return module;
   });

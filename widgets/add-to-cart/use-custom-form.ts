@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { Services } from '../../src/store/services.ts';
 
-const loadCustomForm = () => import('../custom-form/index.ts');
+const loadCustomForm = () => import('../shared/custom-form/index.ts');
 
 export function useCustomFormCollector(services: Services, formId: string | undefined): void {
   useEffect(() => {

@@ -14,7 +14,7 @@ setupMockPlatform();
 
 beforeAll(async () => {
   preloadPopover();
-  await import('../added-popover/AddedPopover.tsx');
+  await import('../shared/added-popover/AddedPopover.tsx');
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

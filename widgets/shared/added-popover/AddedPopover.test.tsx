@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupMockPlatform } from '../../mocks/node.ts';
-import { ADDED_DELAY_MS, POPOVER_DURATION_MS } from '../../src/domain/buy-flow-constants.ts';
-import { AddToCart, preloadPopover } from '../add-to-cart/AddToCart.tsx';
-import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
+import { setupMockPlatform } from '../../../mocks/node.ts';
+import { ADDED_DELAY_MS, POPOVER_DURATION_MS } from '../../../src/domain/buy-flow-constants.ts';
+import { AddToCart, preloadPopover } from '../../add-to-cart/AddToCart.tsx';
+import { catalogItem, renderProduct } from '../../add-to-cart/buy-flow.test-helper.tsx';
 
 setupMockPlatform();
 
@@ -38,7 +38,7 @@ async function addMug() {
 // them first so fake timers alone drive the flow.
 beforeAll(async () => {
   await import('../added-popover/AddedPopover.tsx');
-  await Promise.all([import('../../src/store/cart-calls.ts'), import('../../src/platform/http.ts')]);
+  await Promise.all([import('../../../src/store/cart-calls.ts'), import('../../../src/platform/http.ts')]);
   preloadPopover();
   await import('../added-popover/AddedPopover.tsx');
 });

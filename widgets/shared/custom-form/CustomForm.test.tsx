@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SERVER_INITIALS } from '../../mocks/forms-model.ts';
-import { setupMockPlatform } from '../../mocks/node.ts';
-import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
-import { AddToCart } from '../add-to-cart/AddToCart.tsx';
-import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
+import { SERVER_INITIALS } from '../../../mocks/forms-model.ts';
+import { setupMockPlatform } from '../../../mocks/node.ts';
+import { defaultFormKitStrings as s } from '../../../src/domain/forms/strings.ts';
+import { AddToCart } from '../../add-to-cart/AddToCart.tsx';
+import { catalogItem, renderProduct } from '../../add-to-cart/buy-flow.test-helper.tsx';
 import { editCartEntryForm } from './index.ts';
 
 const { server } = setupMockPlatform();

@@ -1,9 +1,9 @@
 // The custom product form in the overlay primitive's Modal, composed from the form kit's parts so
 // what is typed can be kept on every change: closing (button, Escape, outside click) loses
 // nothing, and reopening shows it again.
-import type { FormValues } from '../../src/domain/forms/form-values.ts';
-import type { FormKitStrings as Strings } from '../../src/domain/forms/strings.ts';
-import type { FormAnswersStore } from '../../src/store/forms.ts';
+import type { FormValues } from '../../../src/domain/forms/form-values.ts';
+import type { FormKitStrings as Strings } from '../../../src/domain/forms/strings.ts';
+import type { FormAnswersStore } from '../../../src/store/forms.ts';
 import {
   type FormDefinition,
   FormError,
@@ -12,9 +12,9 @@ import {
   type FormSubmit,
   SubmitButton,
   useFormController,
-} from '../shared/form/index.ts';
-import { Modal } from '../shared/overlay/index.ts';
-import '../shared/form/form.css';
+} from '../form/index.ts';
+import { Modal } from '../overlay/index.ts';
+import '../form/form.css';
 
 export interface CustomFormRequest {
   readonly title: string;

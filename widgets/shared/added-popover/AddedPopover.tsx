@@ -13,12 +13,12 @@ import {
   POPOVER_DURATION_MS,
   POPOVER_SCROLL_THROTTLE_MS,
   POPOVER_VIEWPORT_MARGIN_PX,
-} from '../../src/domain/buy-flow-constants.ts';
-import { fillTemplate } from '../../src/domain/strings.ts';
-import type { AddedItem } from '../add-to-cart/use-add-to-cart.ts';
-import { useServices } from '../shared/island-context.tsx';
-import { Popover } from '../shared/overlay/Popover.tsx';
-import { usePausableTimer } from '../shared/overlay/use-pausable-timer.ts';
+} from '../../../src/domain/buy-flow-constants.ts';
+import { fillTemplate } from '../../../src/domain/strings.ts';
+import type { AddedItem } from '../../add-to-cart/use-add-to-cart.ts';
+import { useServices } from '../island-context.tsx';
+import { Popover } from '../overlay/Popover.tsx';
+import { usePausableTimer } from '../overlay/use-pausable-timer.ts';
 import { visibleCartPill } from './pill-anchor.ts';
 import { throttle } from './throttle.ts';
 import './added-popover.css';

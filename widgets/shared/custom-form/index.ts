@@ -3,16 +3,16 @@
 // overlay stay out of every other page. The cart page uses `editCartEntryForm` for an entry.
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Cart, CartEntry } from '../../src/domain/cart-schema.ts';
-import type { FormValues } from '../../src/domain/forms/form-values.ts';
-import { own } from '../../src/domain/own.ts';
-import type { Product, Variant } from '../../src/domain/product.ts';
-import { fillTemplate } from '../../src/domain/strings.ts';
-import type { FormCommands } from '../../src/store/forms.ts';
-import type { CustomFormCollector } from '../../src/store/purchase.ts';
-import type { Services } from '../../src/store/services.ts';
-import type { FormDefinition, SerializedForm } from '../shared/form/index.ts';
-import { IslandRoot } from '../shared/island-root.tsx';
+import type { Cart, CartEntry } from '../../../src/domain/cart-schema.ts';
+import type { FormValues } from '../../../src/domain/forms/form-values.ts';
+import { own } from '../../../src/domain/own.ts';
+import type { Product, Variant } from '../../../src/domain/product.ts';
+import { fillTemplate } from '../../../src/domain/strings.ts';
+import type { FormCommands } from '../../../src/store/forms.ts';
+import type { CustomFormCollector } from '../../../src/store/purchase.ts';
+import type { Services } from '../../../src/store/services.ts';
+import type { FormDefinition, SerializedForm } from '../form/index.ts';
+import { IslandRoot } from '../island-root.tsx';
 import { CustomFormDialog, type CustomFormRequest } from './CustomFormDialog.tsx';
 
 interface DialogHost {
