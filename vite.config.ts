@@ -60,10 +60,13 @@ function initialChunks(dist: string, main: string): string[] {
 }
 
 /**
- * Island chunks are named after their island (every island's entry file is index.ts), language
+ * Island chunks are named after their island (every island's entry file is index.ts), shared UI
+ * loaded on its own (widgets/shared/custom-form/index.ts) after its folder, language
  * groups after their language and group (src/domain/strings-fr/forms.ts: strings-fr-forms).
  */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const shared = chunk.facadeModuleId?.match(/widgets[\\/]shared[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
+  if (shared) return `chunks/${shared}-[hash].js`;
   const island = chunk.facadeModuleId?.match(/widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
   if (island) return `chunks/island-${island}-[hash].js`;
   const strings = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]([\w-]+)\.ts$/);
