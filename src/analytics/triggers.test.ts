@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART } from '../domain/cart-schema.ts';
+import { EMPTY_CART } from '../domain/cart.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';

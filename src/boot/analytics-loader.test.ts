@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART } from '../domain/cart-schema.ts';
+import { EMPTY_CART } from '../domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';

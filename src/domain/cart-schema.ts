@@ -118,15 +118,6 @@ export const CartSchema = z.pipe(
 
 export type Cart = z.output<typeof CartSchema>;
 
-export const EMPTY_CART: Cart = { entries: [], subtotalCents: 0, totalQuantity: 0 };
-
-/** How many of one item variant the cart already holds (for the stock check). */
-export function quantityInCart(cart: Cart, itemId: string, sku: string): number {
-  return cart.entries
-    .filter((entry) => entry.itemId === itemId && entry.chosenVariant?.sku === sku)
-    .reduce((sum, entry) => sum + entry.quantity, 0);
-}
-
 /** One console-ready sentence on a cart's set-aside entries ('' when there are none). */
 export function describeSetAside(cart: Cart): string {
   const aside = cart.setAside ?? [];

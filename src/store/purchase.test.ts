@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { product as makeProduct } from '../domain/buy-flow-fixtures.test-helper.ts';
-import { type Cart, EMPTY_CART } from '../domain/cart-schema.ts';
+import { EMPTY_CART } from '../domain/cart.ts';
+import type { Cart } from '../domain/cart-schema.ts';
 import { DEFAULT_CONTEXT, type SiteContext } from '../domain/context-schema.ts';
 import type { Product } from '../domain/product.ts';
 import { ProductType } from '../domain/product.ts';

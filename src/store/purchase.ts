@@ -18,7 +18,8 @@ import {
 } from '../domain/add-to-cart-rules.ts';
 import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
 import { cartFailureWords } from '../domain/cart-failure-words.ts';
-import { type Cart, quantityInCart } from '../domain/cart-schema.ts';
+import { quantityInCart } from '../domain/cart.ts';
+import type { Cart } from '../domain/cart-schema.ts';
 import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { type Product, ProductType, type Variant } from '../domain/product.ts';
