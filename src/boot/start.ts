@@ -146,10 +146,14 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   }
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
-  // The first add's code (ky, the cart calls) loads when the page is idle, so a click rarely
-  // waits for it; a failed preload is silent (the call itself reports it).
+  // The first add's code (its path, ky, the cart calls) loads when the page is idle, so a click
+  // rarely waits for it; a failed preload is silent (the call itself reports it).
   const stopPreload = whenPageIdle(() => {
-    for (const chunk of [import('../platform/http.ts'), import('../store/cart-calls.ts')])
+    for (const chunk of [
+      import('../store/purchase-path.ts'),
+      import('../platform/http.ts'),
+      import('../store/cart-calls.ts'),
+    ])
       chunk.catch(() => {});
   });
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });

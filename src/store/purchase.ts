@@ -1,7 +1,9 @@
-// The purchase command: every path of the spec's add-to-cart flow (spec 4) in one place. The
-// checks run in the spec's order, then exactly one path: gift card checkout, a custom form
-// (then subscription or cart), the subscription call, or a plain cart add, followed by express
-// checkout when the store has it. It returns what happened; it never throws. Islands (the add
+// The purchase command: the spec's add-to-cart flow (spec 4). The checks run in the spec's
+// order, within the click, then exactly one path: gift card checkout (here, within the click
+// too), or (purchase-path.ts, a chunk preloaded when the page is idle) a custom form (then
+// subscription or cart), the subscription call, or a plain cart add, followed by express
+// checkout when the store has it.
+// It returns what happened; it never throws. Islands (the add
 // button, quick view, the custom product form) and `Storefront.cart.add` all go through it.
 // Platform failures arrive already mapped to the catalogue (PlatformError); here they only pick
 // the shopper's words and the tracked error type. Events: `add-to-cart` at the attempt,
@@ -14,22 +16,21 @@ import {
   addToCartErrorTitle,
   addToCartLabel,
   checkAddToCart,
-  hasStockForForm,
 } from '../domain/add-to-cart-rules.ts';
-import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
-import { cartFailureWords } from '../domain/cart-failure-words.ts';
 import { quantityInCart } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
-import { giftCardCheckoutUrl, subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
+import { giftCardCheckoutUrl } from '../domain/checkout-urls.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { type Product, ProductType, type Variant } from '../domain/product.ts';
 import { isVariantInStock } from '../domain/product-rules.ts';
-import { fillTemplate, type Strings } from '../domain/strings.ts';
+import type { Strings } from '../domain/strings.ts';
 import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
+import { loadChunk } from '../platform/lazy-http.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { CartState } from './cart-store.ts';
 import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import { pathFailure } from './path-failure.ts';
 import type { ProductStore } from './product-store.ts';
 
 export type PurchaseResult =
@@ -106,22 +107,6 @@ export interface PurchaseCommands {
   setCustomFormCollector(collector: CustomFormCollector | undefined): void;
 }
 
-/** A failure raised inside a path, carrying the spec's error type. */
-class PathFailure extends Error {
-  constructor(
-    readonly type: AddToCartErrorType,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A rejected platform call becomes the path's failure, with the shopper's words. */
-function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
-  if (error instanceof PathFailure) return error;
-  return new PathFailure(type, cartFailureWords(error, strings.tryAgain));
-}
-
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {
   const { context, strings, cart } = deps;
   const settings = context.websiteSettings.storeSettings;
@@ -150,86 +135,6 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       isQuickView: detail.isQuickView,
     });
     return result;
-  }
-
-  async function subscribe(product: Product, variant: Variant, quantity: number, fields?: string) {
-    let cartToken: string;
-    try {
-      cartToken = await deps.startSubscription({
-        itemId: product.id,
-        sku: variant.sku,
-        qty: quantity,
-        additionalFields: fields,
-        subscriptionOptionId: product.subscriptionOptionIds[0],
-      });
-    } catch (error) {
-      throw pathFailure(fields === undefined ? 'SUB_API_FAILURE' : 'SUB_WITH_FORM_FAILURE', error, strings);
-    }
-    return subscribeCheckoutUrl(cartToken);
-  }
-
-  /** The spec's custom-form path: stock first, then the form; undefined when closed. */
-  async function collectForm(product: Product, variant: Variant): Promise<string | undefined> {
-    const submitLabel = addToCartLabel(product, settings, strings);
-    if (!customForm) throw new PathFailure('CUSTOM_FORM_RENDER_ERROR', strings.unableToOpenForm);
-    const inCart = quantityInCart(cart.getState().cart, product.id, variant.sku);
-    if (!hasStockForForm(product, variant, inCart))
-      throw new PathFailure('CUSTOM_FORM_RENDER_ERROR_OUT_OF_STOCK', strings.outOfStock);
-    try {
-      return await customForm.collect(product, variant, { submitLabel });
-    } catch (error) {
-      throw pathFailure('CUSTOM_FORM_RENDER_ERROR', error, strings);
-    }
-  }
-
-  async function runPath(
-    detail: AddToCartEventDetail,
-    variant: Variant,
-    quantity: number,
-    onAdding: () => void,
-  ): Promise<PurchaseResult> {
-    const { product } = detail;
-    const landed = () => deps.emit('added-to-cart', detail);
-    if (product.type === ProductType.GIFT_CARD) {
-      onAdding();
-      const url = giftCardCheckoutUrl(context.website.id, product.id, variant.sku);
-      landed();
-      deps.navigate(url, { topWindow: true });
-      return { status: 'navigated', url };
-    }
-    let fields: string | undefined;
-    if (product.additionalFieldsFormId) {
-      fields = await collectForm(product, variant);
-      if (fields === undefined) return { status: 'cancelled' };
-    }
-    onAdding();
-    if (product.subscribable) {
-      const url = await subscribe(product, variant, quantity, fields);
-      // Told before leaving, so the tracking call goes out with the page still here.
-      landed();
-      deps.navigate(url);
-      return { status: 'navigated', url };
-    }
-    let updated: Cart;
-    try {
-      updated = await addEntry({ itemId: product.id, sku: variant.sku, quantity, additionalFields: fields });
-    } catch (error) {
-      throw pathFailure('API_FAILURE', error, strings);
-    }
-    landed();
-    if (settings.expressCheckout) {
-      if (!deps.hasCartCookie())
-        throw new PathFailure('EXPRESS_CHECKOUT_FAILURE', strings.expressCheckoutNoCookie);
-      deps.navigate(CHECKOUT_PATH);
-      return { status: 'navigated', url: CHECKOUT_PATH };
-    }
-    return {
-      status: 'added',
-      cart: updated,
-      message: fillTemplate(strings.addedPopover, { productName: product.name }),
-      variant,
-      quantity,
-    };
   }
 
   function start(store: ProductStore, options: PurchaseOptions): PurchaseAttempt {
@@ -267,8 +172,30 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
         completed ??= (async () => {
           deps.emit('add-to-cart', detail);
           if (!check.ok) return report(detail, checkFailure ?? failed(product, check.type, check.message));
+          if (product.type === ProductType.GIFT_CARD) {
+            // Gift card checkout, within the click: nothing to send first.
+            onAdding();
+            const url = giftCardCheckoutUrl(context.website.id, product.id, check.variant.sku);
+            deps.emit('added-to-cart', detail);
+            deps.navigate(url, { topWindow: true });
+            return { status: 'navigated', url };
+          }
+          // 'Adding…' within the click, unless the shopper fills the product's form first.
+          const formFirst = Boolean(product.additionalFieldsFormId);
+          if (!formFirst) onAdding();
           try {
-            return await runPath(detail, check.variant, check.quantity, onAdding);
+            const paths = await loadChunk(
+              () => import('./purchase-path.ts'),
+              'the add-to-cart steps',
+              strings,
+            );
+            return await paths.runPurchasePath(
+              { deps, customForm, addEntry },
+              detail,
+              check.variant,
+              check.quantity,
+              formFirst ? onAdding : () => undefined,
+            );
           } catch (error) {
             const path = pathFailure('API_FAILURE', error, strings);
             return report(detail, failed(product, path.type, path.message));

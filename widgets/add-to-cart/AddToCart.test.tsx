@@ -57,7 +57,11 @@ async function advance(ms: number) {
 beforeAll(async () => {
   formatMoney(money(100, 'USD'), 'en-US');
   await import('../shared/added-popover/AddedPopover.tsx');
-  await Promise.all([import('../../src/store/cart-calls.ts'), import('../../src/platform/http.ts')]);
+  await Promise.all([
+    import('../../src/store/purchase-path.ts'),
+    import('../../src/store/cart-calls.ts'),
+    import('../../src/platform/http.ts'),
+  ]);
   preloadPopover();
   await import('../shared/added-popover/AddedPopover.tsx');
 });

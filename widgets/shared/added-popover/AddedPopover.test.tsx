@@ -38,7 +38,11 @@ async function addMug() {
 // them first so fake timers alone drive the flow.
 beforeAll(async () => {
   await import('../added-popover/AddedPopover.tsx');
-  await Promise.all([import('../../../src/store/cart-calls.ts'), import('../../../src/platform/http.ts')]);
+  await Promise.all([
+    import('../../../src/store/purchase-path.ts'),
+    import('../../../src/store/cart-calls.ts'),
+    import('../../../src/platform/http.ts'),
+  ]);
   preloadPopover();
   await import('../added-popover/AddedPopover.tsx');
 });
