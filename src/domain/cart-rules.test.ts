@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEntryQuantity, withQuantities } from './cart.ts';
 import {
   checkMinimumOrder,
   entryFormAnswers,
   entryFormId,
-  isValidEntryQuantity,
   minimumOrderOf,
   variantText,
-  withQuantities,
 } from './cart-rules.ts';
 import type { Cart } from './cart-schema.ts';
 import { money } from './money.ts';

@@ -1,5 +1,6 @@
-// Cart page rules: the minimum order (docs/decisions.md), the quantity range of a cart entry (spec 9),
-// quantities applied ahead of the platform (optimistic changes) and the entry's form answers.
+// Cart page rules: the minimum order (docs/decisions.md), prices, variant text and the entry's
+// form answers. (The quantity range of an entry and quantities applied ahead of the platform are
+// in cart.ts: the cart store, in core, needs them.)
 import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
 import type { Cart, CartEntry } from './cart-schema.ts';
 import { currencyDecimals } from './currency.ts';
@@ -43,38 +44,6 @@ export function checkMinimumOrder(
     ok: false,
     message: fillTemplate(strings.minimumOrder, { subtotal: formatMoney(minimum, locale) }),
   };
-}
-
-/** A cart entry's quantity must be a whole number from 1 to 9999 (the quantity input's range). */
-export function isValidEntryQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
-}
-
-/**
- * The cart with some entries' quantities replaced (changes sent but not yet confirmed): totals
- * follow by each entry's unit price, so the pill and the subtotal move with the stepper.
- */
-export function withQuantities(cart: Cart, quantities: Readonly<Record<string, number>>): Cart {
-  let changed = false;
-  let totalQuantity = cart.totalQuantity;
-  let subtotalCents = cart.subtotalCents;
-  const entries = cart.entries.map((entry) => {
-    const quantity = own(quantities, entry.id);
-    if (quantity === undefined || quantity === entry.quantity) return entry;
-    changed = true;
-    totalQuantity += quantity - entry.quantity;
-    subtotalCents += (quantity - entry.quantity) * (entry.purchasePriceCents ?? 0);
-    return { ...entry, quantity };
-  });
-  if (!changed) return cart;
-  const currency = cart.subtotal?.currency;
-  const subtotal = currency
-    ? {
-        ...cart.subtotal,
-        value: (subtotalCents / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency)),
-      }
-    : cart.subtotal;
-  return { ...cart, entries, totalQuantity, subtotalCents, ...(subtotal ? { subtotal } : {}) };
 }
 
 /** Unit and line price of an entry in the store currency; undefined when the platform sent none. */
@@ -175,7 +144,5 @@ export function entryFormId(entry: CartEntry): string | undefined {
   return formId ? formId : undefined;
 }
 
-/** Stepper clicks on one entry closer together than this are sent as one quantity change. */
-export const CART_QUANTITY_SETTLE_MS = 400;
 /** A tab that was hidden at least this long re-reads the cart once when it is shown again. */
 export const CART_REREAD_AFTER_HIDDEN_MS = 30_000;

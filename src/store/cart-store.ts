@@ -6,8 +6,13 @@ import Cookies from 'js-cookie';
 import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
-import { EMPTY_CART, quantityInCart } from '../domain/cart.ts';
-import { CART_QUANTITY_SETTLE_MS, isValidEntryQuantity, withQuantities } from '../domain/cart-rules.ts';
+import {
+  CART_QUANTITY_SETTLE_MS,
+  EMPTY_CART,
+  isValidEntryQuantity,
+  quantityInCart,
+  withQuantities,
+} from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 import { own } from '../domain/own.ts';

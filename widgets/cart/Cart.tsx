@@ -4,6 +4,7 @@
 // platform refuses; a polite live region says what changed, an alert says what failed.
 import { useEffect, useRef, useState } from 'react';
 import { CHECKOUT_PATH, QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
+import { isValidEntryQuantity } from '../../src/domain/cart.ts';
 import { cartFailureWords } from '../../src/domain/cart-failure-words.ts';
 import {
   CONTINUE_SHOPPING_PATH,
@@ -11,7 +12,6 @@ import {
   entryFormAnswers,
   entryFormId,
   entryPrices,
-  isValidEntryQuantity,
   minimumOrderOf,
   variantText,
 } from '../../src/domain/cart-rules.ts';
