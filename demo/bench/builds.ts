@@ -9,6 +9,7 @@
 //   heap        - JS heap in use once settled (CDP JSHeapUsedSize)
 // The storefront's own share is the row minus the no-script row.
 import type { Browser } from 'playwright-core';
+import { cdpMetric, longTasks, openColdPage } from './cold-page.ts';
 
 type BenchVariant = 'react' | 'lite' | 'none';
 
@@ -26,19 +27,7 @@ const SETTLE_MS = 1500;
 const BUTTON = '[data-storefront="add-to-cart"]:not(.card:has([data-storefront="variant-select"]) *) button';
 
 async function load(browser: Browser, url: string, variant: BenchVariant): Promise<BuildSample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
+  const { context, page, cdp } = await openColdPage(browser, url, THROTTLE);
   if (variant !== 'none') {
     await page.waitForFunction(() =>
       performance
@@ -47,19 +36,14 @@ async function load(browser: Browser, url: string, variant: BenchVariant): Promi
     );
   }
   await page.waitForTimeout(SETTLE_MS * THROTTLE);
-  const timings = await page.evaluate(() => {
-    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
-    const addToCart = performance
-      .getEntriesByName('storefront:hydrated')
-      .find((entry) => (entry as PerformanceMark).detail === 'add-to-cart');
-    return {
-      tbt: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-      longest: tasks.length ? Math.max(...tasks) : 0,
-      interactive: addToCart?.startTime ?? Number.NaN,
-    };
-  });
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const heap = (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  const { tbt, longest } = await longTasks(page);
+  const interactive = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .find((entry) => (entry as PerformanceMark).detail === 'add-to-cart')?.startTime ?? Number.NaN,
+  );
+  const heap = (await cdpMetric(cdp, 'JSHeapUsedSize')) / 1024 / 1024;
   let adding = Number.NaN;
   const button = page.locator(BUTTON).first();
   if (variant !== 'none' && (await button.count()) > 0) {
@@ -86,7 +70,7 @@ async function load(browser: Browser, url: string, variant: BenchVariant): Promi
     });
   }
   await context.close();
-  return { ...timings, heap, adding };
+  return { tbt, longest, interactive, heap, adding };
 }
 
 /** Prints the side-by-side table for each page; bases hold each variant's server origin. */

@@ -11,11 +11,12 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { gotoReady, launchChromium } from '../e2e/harness.ts';
 import { readLayoutShift } from '../e2e/layout-shift.ts';
 import { startServer } from '../scripts/serve.ts';
 import { compareBuilds } from './builds.ts';
+import { cdpMetric, longTasks, openColdPage } from './cold-page.ts';
 import { writeBenchPage } from './pages.ts';
 import { buildRootsFixture, measureRoots } from './roots.ts';
 
@@ -46,25 +47,12 @@ const median = (values: number[]) => {
 };
 
 async function coldLoad(browser: Browser, url: string, throttle: number): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'load' });
+  const { context, page, cdp } = await openColdPage(browser, url, throttle);
   await page.waitForFunction(() => performance.getEntriesByName('storefront:start').length > 0);
   await page.waitForTimeout(SETTLE_MS * throttle);
   const timings = await page.evaluate(() => {
     const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;
     const hydrated = performance.getEntriesByName('storefront:hydrated').map((entry) => entry.startTime);
-    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
     const navigation = performance.getEntriesByType('navigation')[0] as
       | PerformanceNavigationTiming
       | undefined;
@@ -72,22 +60,16 @@ async function coldLoad(browser: Browser, url: string, throttle: number): Promis
       dcl: navigation?.domContentLoadedEventEnd ?? 0,
       hydrate: hydrated.length ? Math.max(...hydrated) - start : 0,
       islands: hydrated.length,
-      tbt: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-      longest: tasks.length ? Math.max(...tasks) : 0,
     };
   });
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const script = (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  const tasks = await longTasks(page);
+  const script = (await cdpMetric(cdp, 'ScriptDuration')) * 1000;
   await context.close();
-  return { script, ...timings };
+  return { script, ...timings, ...tasks };
 }
 
 async function clickToAdding(browser: Browser, url: string): Promise<number | undefined> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'load' });
+  const { context, page } = await openColdPage(browser, url, 4);
   // A single-variant card: it adds straight away (a multi-variant one asks for an option first).
   const buttonSelector =
     '.card:not(:has([data-storefront="variant-select"])) [data-storefront="add-to-cart"] button';

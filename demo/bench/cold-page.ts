@@ -1,0 +1,44 @@
+// One cold page load for the bench tables (run.ts and builds.ts): a fresh browser context at the
+// given CPU throttling, with CDP performance metrics on and every long task recorded from the
+// first script on, loaded until its load event.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+export interface ColdPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly cdp: CDPSession;
+}
+
+export async function openColdPage(browser: Browser, url: string, throttle: number): Promise<ColdPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { context, page, cdp };
+}
+
+/** Total blocking time (sum over long tasks of duration - 50 ms) and the longest task, so far. */
+export function longTasks(page: Page): Promise<{ tbt: number; longest: number }> {
+  return page.evaluate(() => {
+    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
+    return {
+      tbt: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+      longest: tasks.length ? Math.max(...tasks) : 0,
+    };
+  });
+}
+
+/** A CDP Performance.getMetrics value (ScriptDuration in s, JSHeapUsedSize in bytes). */
+export async function cdpMetric(cdp: CDPSession, name: string): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === name)?.value ?? 0;
+}
