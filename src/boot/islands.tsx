@@ -13,14 +13,18 @@ import {
   islandAttributes,
   readJson,
 } from '../contract/index.ts';
+import { formatMoney, money } from '../domain/money.ts';
 import type { Services } from '../store/services.ts';
 import { createEarlyClicks } from './early-clicks.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
 import { IslandOptionsError, IslandProvider, IslandRoot, type WidgetRegistry } from './registry.ts';
+import { createTaskSlicer, yieldToMain } from './yield.ts';
 
 export const HYDRATED_MARK = 'storefront:hydrated';
+/** Hydration work one task may do before the next island waits for a new task (ms). */
+const HYDRATION_SLICE_MS = 30;
 
 /**
  * Marks the island's first commit in the performance timeline (DevTools, RUM, the benchmark).
@@ -91,6 +95,19 @@ export function createIslandManager(
   const pending = new WeakSet<Element>();
   const scopes = createProductScopes(services.currency);
   const earlyClicks = createEarlyClicks((element) => mounted.has(element) || failed.has(element));
+  const slicer = createTaskSlicer(HYDRATION_SLICE_MS);
+  let warmedUp: Promise<void> | undefined;
+  /**
+   * A task for the page's money formatter, then one for the first island: the first
+   * Intl.NumberFormat of a page loads locale data (about 100 ms at 4x CPU), too long to share a
+   * task with start-up or a hydration. Formatters are cached, so islands reuse this one.
+   */
+  const firstTurn = () => {
+    warmedUp ??= yieldToMain()
+      .then(() => void formatMoney(money(0, services.currency), services.locale))
+      .then(yieldToMain);
+    return warmedUp;
+  };
   let nextId = 0;
 
   function fail(element: Element, problem: string, cause?: unknown) {
@@ -138,6 +155,11 @@ export function createIslandManager(
         fail(element, `${problem}; the island keeps its server HTML.`, error);
         return;
       }
+      // Hydration starts in tasks of its own, after start-up's, and a task that has hydrated
+      // for HYDRATION_SLICE_MS lets the next island wait for a new one, so a list of fifty cards
+      // never holds up a click (preact/compat hydrates within this call).
+      await firstTurn();
+      await slicer.slot();
       const input = readInput(element);
       if (!input || !element.isConnected) return;
       let product = null;
