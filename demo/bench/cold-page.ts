@@ -3,7 +3,7 @@
 // first script on, loaded until its load event.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
-export interface ColdPage {
+interface ColdPage {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly cdp: CDPSession;

@@ -1,11 +1,8 @@
 // Cart page rules: the minimum order (docs/decisions.md), prices, variant text and the entry's
 // form answers. (The quantity range of an entry and quantities applied ahead of the platform are
 // in cart.ts: the cart store, in core, needs them.)
-import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
-import type { Cart, CartEntry } from './cart-schema.ts';
-import { currencyDecimals } from './currency.ts';
+import type { CartEntry } from './cart-schema.ts';
 import { formatMoney, type Money, money, parseMajorUnits } from './money.ts';
-import { own } from './own.ts';
 import type { MoneyInput } from './product-schema.ts';
 import { fillTemplate } from './strings.ts';
 import type { CartPageStrings } from './strings-cart.ts';
