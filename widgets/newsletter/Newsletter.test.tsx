@@ -70,7 +70,7 @@ describe('newsletter block', () => {
     const email = screen.getByRole('textbox', { name: /^Email Address/ }) as HTMLInputElement;
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: s.newsletterSignUp }));
-    expect(await screen.findByText(/Email is not valid/)).toBeTruthy();
+    expect(await screen.findByText(/^Email is not valid/)).toBeTruthy();
     expect(model.forms.submissions).toEqual([]);
     expect(email.value).toBe('not-an-email');
   });

@@ -236,3 +236,73 @@ describe('restock form: captcha', () => {
     expect((screen.getByRole('button', { name: 'Notify Me' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('restock form: focus and announcements (issue 26.4)', () => {
+  const emailBox = () => screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement;
+  const alertRegion = () => screen.getByRole('alert');
+
+  it("success: 'Signed up!' arrives in a status region that was already there, and takes focus", async () => {
+    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    const user = userEvent.setup();
+    await user.type(emailBox(), 'ada@example.com{Enter}');
+    await waitFor(() => expect(status.textContent).toBe('Signed up!'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(document.activeElement).toBe(status);
+  });
+
+  it("validation: focus stays in the email box and the alert region says 'Email is invalid'", async () => {
+    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    const region = alertRegion();
+    const user = userEvent.setup();
+    await user.type(emailBox(), 'ada{Enter}');
+    await waitFor(() => expect(region.textContent).toBe('Email Address: Email is invalid'));
+    expect(document.activeElement).toBe(emailBox());
+    // The same mistake again is said again: the words are put in anew.
+    const said = region.firstElementChild;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(region.firstElementChild).not.toBe(said));
+    expect(region.textContent).toBe('Email Address: Email is invalid');
+  });
+
+  it('server failure: the message in the alert region; focus stays in the email box it was in', async () => {
+    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    model.scenario = 'server-error';
+    const user = userEvent.setup();
+    await user.type(emailBox(), 'ada@example.com{Enter}');
+    await waitFor(() =>
+      expect(alertRegion().textContent).toBe('Unable to submit form. Please try again later.'),
+    );
+    expect(document.activeElement).toBe(emailBox());
+  });
+
+  it('server failure after the locked button lost focus: focus goes back to the button', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/site-users/account/notifications/restock', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    const user = userEvent.setup();
+    await user.type(emailBox(), 'ada@example.com');
+    const button = screen.getByRole('button', { name: 'Notify Me' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    // What Chromium does to a focused control that becomes disabled (happy-dom keeps its focus, and
+    // blurs no disabled element, so the button is blurred with the attribute lifted for a moment).
+    const locked = button as HTMLButtonElement;
+    locked.disabled = false;
+    locked.blur();
+    locked.disabled = true;
+    expect(document.activeElement).toBe(document.body);
+    release();
+    await waitFor(() => expect(alertRegion().textContent).not.toBe(''));
+    expect(document.activeElement).toBe(button);
+  });
+});

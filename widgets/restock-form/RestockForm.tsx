@@ -21,7 +21,7 @@ import { resolveCatalogue } from '../../src/domain/strings.ts';
 import { restockStrings } from '../../src/domain/strings-on-demand.ts';
 import { captchaSiteKey } from '../shared/form/captcha.ts';
 import { Field } from '../shared/form/FormFields.tsx';
-import { FormError, SubmitButton } from '../shared/form/FormStatus.tsx';
+import { FormError, FormSuccess, SubmitButton } from '../shared/form/FormStatus.tsx';
 import { useCaptcha } from '../shared/form/use-captcha.ts';
 import { useFormController } from '../shared/form/use-form-controller.ts';
 import { useFormStrings } from '../shared/form/use-form-strings.ts';
@@ -121,45 +121,46 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
     },
   });
 
-  if (form.status === 'success') {
-    return (
-      <div className="sf-restock-form sf-restock-form--done" role="status">
-        <p className="sf-restock-form__success">{words.restockSignedUp}</p>
-      </div>
-    );
-  }
   const emailField = definition.fields[0] as FormField;
+  const done = form.status === 'success';
   return (
-    <form
-      ref={(element) => {
-        form.formRef.current = element;
-        formRef.current = element;
-      }}
-      className="sf-form sf-restock-form"
-      noValidate
-      aria-label={words.restockPrompt}
-      onSubmit={form.handleSubmit}
-    >
-      <p className="sf-restock-form__prompt">{words.restockPrompt}</p>
-      <Field {...form.fieldProps(emailField)} />
-      {mailingList && (
-        <label className="sf-restock-form__mailing-list">
-          <input
-            type="checkbox"
-            checked={joinMailingList}
-            disabled={form.locked}
-            onChange={(event) => setJoinMailingList(event.currentTarget.checked)}
-          />
-          <span>{words.restockMailingList}</span>
-        </label>
+    <>
+      {!done && (
+        <form
+          ref={(element) => {
+            form.formRef.current = element;
+            formRef.current = element;
+          }}
+          className="sf-form sf-restock-form"
+          noValidate
+          aria-label={words.restockPrompt}
+          onSubmit={form.handleSubmit}
+        >
+          <p className="sf-restock-form__prompt">{words.restockPrompt}</p>
+          <Field {...form.fieldProps(emailField)} />
+          {mailingList && (
+            <label className="sf-restock-form__mailing-list">
+              <input
+                type="checkbox"
+                checked={joinMailingList}
+                disabled={form.locked}
+                onChange={(event) => setJoinMailingList(event.currentTarget.checked)}
+              />
+              <span>{words.restockMailingList}</span>
+            </label>
+          )}
+          {usesCaptcha && (
+            <div className="sf-restock-form__captcha" data-captcha-status={captcha.status}>
+              {captcha.message && <p className="sf-form__captcha-message">{captcha.message}</p>}
+            </div>
+          )}
+          <FormError form={form} />
+          <SubmitButton form={form} label={words.restockSubmit} />
+        </form>
       )}
-      {usesCaptcha && (
-        <div className="sf-restock-form__captcha" data-captcha-status={captcha.status}>
-          {captcha.message && <p className="sf-form__captcha-message">{captcha.message}</p>}
-        </div>
-      )}
-      <FormError form={form} />
-      <SubmitButton form={form} label={words.restockSubmit} />
-    </form>
+      <FormSuccess form={form} className="sf-restock-form sf-restock-form--done">
+        <p className="sf-restock-form__success">{words.restockSignedUp}</p>
+      </FormSuccess>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { FormDefinition } from '../../../src/domain/forms/form-schema.ts';
 import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
 import { stripHtml } from '../../../src/template/html.ts';
 import { FormFields } from './FormFields.tsx';
-import { FormError, FormNotice, SubmitButton } from './FormStatus.tsx';
+import { FormError, FormNotice, FormSuccess, SubmitButton } from './FormStatus.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { type FormSubmit, type SubmitResult, useFormController } from './use-form-controller.ts';
 import '../base.css';
@@ -29,7 +29,7 @@ interface FormProps<Success extends object = object> {
   readonly noticePosition?: 'top' | 'bottom';
   /** Called after success; leaving the page for `definition.redirectUrl` is the island's job. */
   onSuccess?(result: { readonly ok: true } & Success): void;
-  /** Replaces the default success view (submission text, post-submit HTML as text). */
+  /** Replaces the default success view's content (submission text, post-submit HTML as text). */
   readonly renderSuccess?: (result: SubmitResult<Success>) => ReactNode;
 }
 
@@ -57,34 +57,41 @@ export function Form<Success extends object = object>(props: FormProps<Success>)
     onSuccess: (result) => props.onSuccess?.(result),
   });
 
-  if (form.status === 'success') {
-    if (props.renderSuccess && lastResult.current) return <>{props.renderSuccess(lastResult.current)}</>;
-    const postSubmit = definition.postSubmitHtml ? stripHtml(definition.postSubmitHtml) : '';
-    return (
-      <div className="sf-form__success" role="status">
-        {definition.submissionText && <p className="sf-form__submission-text">{definition.submissionText}</p>}
-        {postSubmit && <p className="sf-form__post-submit">{postSubmit}</p>}
-      </div>
-    );
-  }
-
+  const done = form.status === 'success';
+  const postSubmit = definition.postSubmitHtml ? stripHtml(definition.postSubmitHtml) : '';
   return (
-    <form
-      ref={(element) => {
-        form.formRef.current = element;
-        formRef.current = element;
-      }}
-      className="sf-form"
-      noValidate
-      aria-label={definition.name}
-      onSubmit={form.handleSubmit}
-    >
-      {noticePosition === 'top' && <FormNotice form={form} />}
-      <FormFields form={form} />
-      {captcha.message && <p className="sf-form__captcha-message">{captcha.message}</p>}
-      <FormError form={form} />
-      {noticePosition === 'bottom' && <FormNotice form={form} />}
-      <SubmitButton form={form} busyLabel={props.busyLabel ?? 'submitting'} />
-    </form>
+    <>
+      {!done && (
+        <form
+          ref={(element) => {
+            form.formRef.current = element;
+            formRef.current = element;
+          }}
+          className="sf-form"
+          noValidate
+          aria-label={definition.name}
+          onSubmit={form.handleSubmit}
+        >
+          {noticePosition === 'top' && <FormNotice form={form} />}
+          <FormFields form={form} />
+          {captcha.message && <p className="sf-form__captcha-message">{captcha.message}</p>}
+          <FormError form={form} />
+          {noticePosition === 'bottom' && <FormNotice form={form} />}
+          <SubmitButton form={form} busyLabel={props.busyLabel ?? 'submitting'} />
+        </form>
+      )}
+      <FormSuccess form={form} className="sf-form__success">
+        {props.renderSuccess && lastResult.current ? (
+          props.renderSuccess(lastResult.current)
+        ) : (
+          <>
+            {definition.submissionText && (
+              <p className="sf-form__submission-text">{definition.submissionText}</p>
+            )}
+            {postSubmit && <p className="sf-form__post-submit">{postSubmit}</p>}
+          </>
+        )}
+      </FormSuccess>
+    </>
   );
 }

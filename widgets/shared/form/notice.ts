@@ -34,3 +34,29 @@ export function focusField(element: HTMLElement): void {
   );
   control?.focus();
 }
+
+/** True when nothing has focus any more (it fell to <body> as its element went away or locked). */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected;
+}
+
+/**
+ * After a failure with no field to point at: focus stays where the shopper left it. If locking
+ * the form took it away (a disabled button), it goes back to that element when it can take
+ * focus again, else to the form's message. Focus the shopper moved elsewhere is left alone.
+ */
+export function restoreFocusAfterFailure(
+  form: HTMLFormElement,
+  before: Element | null,
+  message: HTMLElement | null,
+): void {
+  if (!focusLost()) return;
+  if (before instanceof HTMLElement && before.isConnected && form.contains(before) && !isDisabled(before)) {
+    before.focus();
+    if (document.activeElement === before) return;
+  }
+  message?.focus();
+}
+
+const isDisabled = (element: HTMLElement) => element.matches(':disabled');

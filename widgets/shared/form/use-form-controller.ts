@@ -15,7 +15,14 @@ import { type FieldErrors, validateField, validateForm } from '../../../src/doma
 import { own, setOwn } from '../../../src/domain/own.ts';
 import { useIslandId } from '../island-root.tsx';
 import type { FieldProps } from './field-props.ts';
-import { firstInvalidField, focusField, inView, type NoticeDirection, noticeDirection } from './notice.ts';
+import {
+  firstInvalidField,
+  focusField,
+  inView,
+  type NoticeDirection,
+  noticeDirection,
+  restoreFocusAfterFailure,
+} from './notice.ts';
 
 export type SubmitResult<Success extends object = object> =
   | ({ readonly ok: true } & Success)
@@ -87,10 +94,19 @@ export interface FormController {
   /** Set while fields show problems after a submit attempt. */
   readonly notice: NoticeDirection | undefined;
   readonly noticeText: string | undefined;
+  /**
+   * The first problem's words after a failed attempt, for the form's alert region: a field's own
+   * message is not a live region, and when the field already has focus nothing would read it.
+   */
+  readonly problemText: string | undefined;
+  /** Counts failed attempts: a new attempt re-inserts the problem text so it is announced again. */
+  readonly attempt: number;
   /** Submit is refused (locked, or the captcha still has no new token). */
   readonly submitDisabled: boolean;
   readonly formRef: RefObject<HTMLFormElement | null>;
   readonly noticeRef: RefObject<HTMLDivElement | null>;
+  /** The form's alert region (FormError): focus goes there when nothing else can keep it. */
+  readonly errorRef: RefObject<HTMLDivElement | null>;
   domId(fieldId: string): string;
   setValue(fieldId: string, value: FieldValue): void;
   blur(fieldId: string): void;
@@ -116,8 +132,13 @@ export function useFormController<Success extends object = object>(
   const [notice, setNotice] = useState<NoticeDirection | undefined>();
   // Bumped after every failed attempt: the effect below then points at the first problem.
   const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement | null>(null);
   const noticeRef = useRef<HTMLDivElement | null>(null);
+  const errorRef = useRef<HTMLDivElement | null>(null);
+  // What had focus when the shopper submitted: locking may disable it (the button), and focus
+  // then falls to <body>; after a failure it is given back (see restoreFocusAfterFailure).
+  const focusedAtSubmit = useRef<Element | null>(null);
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const errorsRef = useRef(errors);
@@ -185,6 +206,7 @@ export function useFormController<Success extends object = object>(
     const first = firstInvalidField(formRef.current, new Set(Object.keys(errorsRef.current)));
     if (!first) {
       setNotice(undefined);
+      restoreFocusAfterFailure(formRef.current, focusedAtSubmit.current, errorRef.current);
       return;
     }
     // Measured before focus scrolls: a problem already in view needs no 'scroll up/down' notice.
@@ -193,17 +215,23 @@ export function useFormController<Success extends object = object>(
     focusField(first);
   }, [attempt]);
 
-  const fail = useCallback((fieldErrors: FieldErrors, message: string | undefined) => {
-    setErrors(fieldErrors);
-    setFormError(message);
-    setAttempt((n) => n + 1);
-  }, []);
+  const fail = useCallback(
+    (fieldErrors: FieldErrors, message: string | undefined) => {
+      setErrors(fieldErrors);
+      // In the fields' order, as focus goes.
+      setProblem(firstProblem(definition.fields, fieldErrors));
+      setFormError(message);
+      setAttempt((n) => n + 1);
+    },
+    [definition],
+  );
 
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       const { submit, onSuccess } = optionsRef.current;
       if (busy.current || captcha?.blocked) return;
+      focusedAtSubmit.current = document.activeElement;
       const typed = valuesRef.current;
       // Client checks first: nothing is sent while a field is invalid.
       const clientErrors = optionsRef.current.validateField
@@ -264,6 +292,9 @@ export function useFormController<Success extends object = object>(
         : strings.formNoticeScrollUp
       : undefined;
 
+  // Fixed at the attempt (typing must not set the alert talking again), gone once all is fixed.
+  const problemText = Object.keys(errors).length > 0 ? problem : undefined;
+
   const fieldProps = (field: FormField): FieldProps => ({
     field,
     value: own(values, field.id),
@@ -285,13 +316,25 @@ export function useFormController<Success extends object = object>(
     formError,
     notice: noticeText ? notice : undefined,
     noticeText,
+    problemText,
+    attempt,
     submitDisabled: locked || (captcha?.blocked ?? false),
     formRef,
     noticeRef,
+    errorRef,
     domId,
     setValue,
     blur,
     fieldProps,
     handleSubmit,
   };
+}
+
+function firstProblem(fields: readonly FormField[], errors: FieldErrors): string | undefined {
+  for (const field of fields) {
+    const message = own(errors, field.id);
+    // Named by its field: heard away from the field, the message alone may not say which one.
+    if (message) return field.label ? `${field.label}: ${message}` : message;
+  }
+  return undefined;
 }
