@@ -353,3 +353,62 @@ describe('form island options', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('form "f": form field 1 dropped'));
   });
 });
+
+describe('form island: focus and announcements (issue 26.4)', () => {
+  const formAlert = () => document.querySelector('.sf-form__form-error') as HTMLElement;
+
+  it('success: the submission text arrives in the status region that was there before, and takes focus', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await fill(user);
+    await user.click(email());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status.textContent).toContain('Thanks, we will be in touch.'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('validation: focus on the first field in error, its problem said by the alert region', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(email(), 'ada@example.com');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(first()));
+    expect(formAlert().textContent).toBe(`Name: ${s.formRequired}`);
+  });
+
+  it('a 500 after the locked button lost focus: focus on the alert region that says so', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user);
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/rest/forms/validate/*', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const button = submit();
+    button.focus();
+    await user.keyboard('{Enter}');
+    // Chromium blurs a focused control that becomes disabled; happy-dom blurs no disabled element.
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await waitFor(() => expect(captcha.actions).toHaveLength(1));
+    // The failure asks for a new token: held, the button stays disabled after the failure.
+    captcha.hold();
+    button.disabled = false;
+    button.blur();
+    button.disabled = true;
+    release();
+    await waitFor(() => expect(formAlert().textContent).toBe(s.formSendFailed));
+    // The captcha is fetching a new token, so the button cannot take focus back yet.
+    expect(document.activeElement).toBe(formAlert());
+    expect(button.disabled).toBe(true);
+    captcha.release();
+    expectTypedKept();
+  });
+});

@@ -1,7 +1,8 @@
 // The newsletter block: an email (and optional name) sign-up on the form kit, sent through the
 // form submission calls under its form id, with the newsletter captcha action.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
@@ -10,7 +11,7 @@ import { IslandOptionsError } from '../shared/contract.ts';
 import { parseNewsletterOptions } from './index.ts';
 import { Newsletter } from './Newsletter.tsx';
 
-const { model } = setupMockPlatform();
+const { model, server } = setupMockPlatform();
 const FORM_ID = 'newsletter-test';
 
 let captcha: ReturnType<typeof installFakeCaptcha>;
@@ -80,5 +81,55 @@ describe('newsletter block', () => {
     expect(() =>
       parseNewsletterOptions({ attributes: { formId: 'x', name: 'yes' }, json: undefined }),
     ).toThrow('data-name must be "true" or "false", not "yes"');
+  });
+});
+
+describe('newsletter block: focus and announcements (issue 26.4)', () => {
+  const box = () => screen.getByRole('textbox', { name: /^Email Address/ }) as HTMLInputElement;
+  const formAlert = () => document.querySelector('.sf-form__form-error') as HTMLElement;
+
+  it('success: the thanks arrive in the status region that was there before, and take focus', async () => {
+    const user = userEvent.setup();
+    renderNewsletter({ captcha: 'false' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await user.type(box(), 'ada@shop.test{Enter}');
+    await waitFor(() => expect(status.textContent).toBe(s.newsletterThanks));
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('a bad email: focus stays in the box, the alert region names the problem', async () => {
+    const user = userEvent.setup();
+    renderNewsletter({ captcha: 'false' });
+    await user.type(box(), 'not-an-email{Enter}');
+    await waitFor(() => expect(formAlert().textContent).toMatch(/^Email Address: Email is not valid/));
+    expect(document.activeElement).toBe(box());
+  });
+
+  it('a 500 after the locked button lost focus: focus goes back to the button (no captcha)', async () => {
+    const user = userEvent.setup();
+    renderNewsletter({ captcha: 'false' });
+    await user.type(box(), 'ada@shop.test');
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/rest/forms/validate/*', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const button = screen.getByRole('button', { name: s.newsletterSignUp }) as HTMLButtonElement;
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button.disabled).toBe(true));
+    button.disabled = false;
+    button.blur();
+    button.disabled = true;
+    expect(document.activeElement).toBe(document.body);
+    release();
+    await waitFor(() => expect(formAlert().textContent).not.toBe(''));
+    expect(document.activeElement).toBe(button);
+    expect(box().value).toBe('ada@shop.test');
   });
 });

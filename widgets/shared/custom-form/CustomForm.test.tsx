@@ -231,3 +231,42 @@ describe('the platform checks the custom form (issue 21.2)', () => {
     server.events.removeAllListeners();
   });
 });
+
+describe('custom form dialog: focus and announcements (issue 26.4)', () => {
+  it('a missing answer: focus on it, said by the alert region; a failed check: focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderApron();
+    const dialog = await openForm(user);
+    const formAlert = () => dialog.querySelector('.sf-form__form-error') as HTMLElement;
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ }) as HTMLInputElement;
+    const button = within(dialog).getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement;
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(initials));
+    expect(formAlert().textContent).toBe(`Initials: ${s.formRequired}`);
+
+    await user.type(initials, 'AL');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thread colour/ }), 'Rust');
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/rest/forms/validate/:formId', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button.disabled).toBe(true));
+    // Chromium blurs a focused control that becomes disabled; happy-dom blurs no disabled element.
+    button.disabled = false;
+    button.blur();
+    button.disabled = true;
+    release();
+    await waitFor(() => expect(formAlert().textContent).toBe(s.formSendFailed));
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
