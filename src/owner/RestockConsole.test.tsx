@@ -150,4 +150,19 @@ describe('restock console', () => {
     await screen.findByText(`Sent 0 of ${count} groups.`);
     expect(within(groupRows()[0] as HTMLElement).getByText('Failed: Please try again.')).toBeTruthy();
   });
+
+  it('after Send, focus is on the status region that tells the progress and the result (issue 26.4)', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByText(/sign-up groups loaded/);
+    const status = screen.getByRole('status');
+    const row = groupRows()[0] as HTMLElement;
+    within(row).getByRole('button', { name: 'Send notification' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(status);
+    await waitFor(() => expect(status.textContent).toBe('Sent 1 of 1 groups.'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(document.activeElement).toBe(status);
+  });
 });

@@ -39,6 +39,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
   const [openGroup, setOpenGroup] = useState<SignUpListStore | undefined>();
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>();
   const headingId = useIslandId('console-heading');
+  const statusRef = useRef<HTMLParagraphElement | null>(null);
 
   useEffect(() => {
     void store.getState().loadGroups();
@@ -81,7 +82,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
       <h1 id={headingId} className="sf-owner__title">
         {words.ownerTitle}
       </h1>
-      <p className="sf-owner__status" role="status">
+      <p ref={statusRef} className="sf-owner__status" role="status" tabIndex={-1}>
         {status}
       </p>
       <div role="alert" className="sf-owner__alert">
@@ -117,7 +118,9 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
             setConfirmation(undefined);
           }}
           onConfirm={() => {
-            confirmation.opener?.focus();
+            // Not back to the opener: sending disables every Send button, and focus would fall to
+            // <body>. The status region that tells the progress and the result takes it.
+            statusRef.current?.focus();
             setConfirmation(undefined);
             void store.getState().send(confirmation.keys);
           }}
