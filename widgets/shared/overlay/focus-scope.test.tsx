@@ -81,6 +81,30 @@ describe('focus scope', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
   });
 
+  it('scrolls the control a wrap-around focuses into view (the panel scrolls at 400% zoom)', async () => {
+    const u = user();
+    render(<Harness />);
+    await u.click(screen.getByRole('button', { name: 'Open' }));
+    await settle();
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this);
+    });
+    try {
+      await u.tab();
+      await u.tab();
+      expect(scrolled).toEqual([]);
+      await u.tab();
+      expect(scrolled).toEqual([screen.getByRole('button', { name: 'First' })]);
+      await u.tab({ shift: true });
+      expect(scrolled.at(-1)).toBe(screen.getByRole('button', { name: 'Last' }));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('returns focus to the opener on close', async () => {
     const u = user();
     render(<Harness />);
