@@ -69,9 +69,37 @@ async function typeInto(control: Locator, text: string) {
   await control.page().keyboard.type(text);
 }
 
-describe('focus after restock outcomes', () => {
-  for (const viewport of WIDTHS) {
-    it(`restock at ${viewport.width} px: invalid email, 500, then 'Signed up!'`, async () => {
+async function fillContact(page: Page, form: Locator) {
+  await typeInto(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lovelace');
+  await typeInto(form.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await form.getByRole('combobox', { name: /^Topic/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await form
+    .getByRole('group', { name: /The shop was easy to find/ })
+    .getByRole('radio')
+    .first()
+    .focus();
+  await page.keyboard.press('Space');
+  await typeInto(form.getByRole('textbox', { name: /^Message/ }), 'Do you ship to Lisbon?');
+}
+
+// Each test walks both widths at once, one page each (the walks wait on the network and hydration
+// more than on the CPU), to keep the file fast.
+const atEveryWidth = (walk: (viewport: (typeof WIDTHS)[number]) => Promise<void>) =>
+  Promise.all(
+    WIDTHS.map((viewport) =>
+      walk(viewport).catch((error: unknown) => {
+        throw new Error(`at ${viewport.width} px: ${error instanceof Error ? error.message : error}`);
+      }),
+    ),
+  );
+
+// The two tests run at once too, four pages in all.
+describe('focus after form outcomes', { concurrency: true }, () => {
+  it("restock at 1280 and 320 px: invalid email, 500, then 'Signed up!'", () =>
+    atEveryWidth(async (viewport) => {
       const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/', { viewport });
       const island = page.locator('[data-storefront="restock-form"]');
       const email = island.getByRole('textbox', { name: /Email Address/ });
@@ -95,7 +123,9 @@ describe('focus after restock outcomes', () => {
       const button = island.getByRole('button', { name: 'Notify Me' });
       assert.ok(await isFocused(button));
       await page.keyboard.press('Enter');
-      await alert.filter({ hasText: 'Unable to submit form. Please try again later.' }).waitFor({ state: 'attached' });
+      await alert
+        .filter({ hasText: 'Unable to submit form. Please try again later.' })
+        .waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.activeElement !== document.body, undefined, {
         timeout: 2000,
       });
@@ -115,29 +145,10 @@ describe('focus after restock outcomes', () => {
       assert.ok(await isFocused(status), `focus on the message, not on ${await focused(page)}`);
       assert.equal(await email.count(), 0);
       assertCleanConsole([/status of 500/, /notifications\/restock failed: HTTP 500/]);
-    });
-  }
-});
+    }));
 
-async function fillContact(page: Page, form: Locator) {
-  await typeInto(form.getByRole('textbox', { name: 'First Name' }), 'Ada');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Lovelace');
-  await typeInto(form.getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
-  await form.getByRole('combobox', { name: /^Topic/ }).focus();
-  await page.keyboard.press('ArrowDown');
-  await form
-    .getByRole('group', { name: /The shop was easy to find/ })
-    .getByRole('radio')
-    .first()
-    .focus();
-  await page.keyboard.press('Space');
-  await typeInto(form.getByRole('textbox', { name: /^Message/ }), 'Do you ship to Lisbon?');
-}
-
-describe('focus after site form and newsletter outcomes', () => {
-  for (const viewport of WIDTHS) {
-    it(`contact form and newsletter at ${viewport.width} px: missing answers, 500, then thanks`, async () => {
+  it('contact form and newsletter at 1280 and 320 px: missing answers, 500, then thanks', () =>
+    atEveryWidth(async (viewport) => {
       const { page, assertCleanConsole } = await demo.open('/contact/', { viewport });
       const contact = page.locator('.contact__form');
       const form = contact.getByRole('form', { name: 'Contact us' });
@@ -177,7 +188,9 @@ describe('focus after site form and newsletter outcomes', () => {
       await fillContact(page, form);
       await send.focus();
       await page.keyboard.press('Enter');
-      await formAlert(form).filter({ hasText: 'Unable to send form. Please try again later.' }).waitFor({ state: 'attached' });
+      await formAlert(form)
+        .filter({ hasText: 'Unable to send form. Please try again later.' })
+        .waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.activeElement !== document.body, undefined, {
         timeout: 2000,
       });
@@ -229,6 +242,5 @@ describe('focus after site form and newsletter outcomes', () => {
         /status of 500/,
         /^\[Storefront\] POST \/api\/(form|rest\/forms)\/\S+ failed: HTTP 500/,
       ]);
-    });
-  }
+    }));
 });
