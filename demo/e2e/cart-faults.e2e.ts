@@ -4,6 +4,8 @@
 // so a run can be repeated. After each action settles, a checkpoint compares the pill with the
 // platform's cart. Counts: checkpoints where they agree (target 100%), writes sent more often
 // than asked (double adds, target 0), controls busy past 5 s (target 0). Loopback only.
+// Then two carts the platform sends drifted (issue 26): an add beside an entry with title: null,
+// and the cart page with an entry whose form id is __proto__.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
@@ -193,5 +195,79 @@ describe('cart under faults', () => {
       /Failed to load resource|Failed to fetch/,
       /^\[Storefront\] (GET|POST|PUT|DELETE) \/api\/commerce\/shopping-cart\S* failed/,
     ]);
+  });
+});
+
+/**
+ * Seeds the visitor's platform cart with `item` and then rewrites that entry as the platform
+ * might send it after drift (`patch`), in the mock platform's saved model; reloads so it is read.
+ */
+async function seedDriftedEntry(page: Page, item: (typeof ITEMS)[number], patch: Record<string, unknown>) {
+  await page.evaluate(
+    (request) =>
+      (
+        window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
+      ).Storefront.cart.add(request),
+    { itemId: item.itemId, sku: item.sku, quantity: 1 },
+  );
+  await page.evaluate(
+    ({ key, itemId, patch }) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as ModelState;
+      const token = decodeURIComponent(/(?:^|; )CART=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const entry = state.carts[`${token}|site-us`]?.entries.find((e) => e.itemId === itemId);
+      if (!entry) throw new Error('the seeded entry is not in the platform cart');
+      Object.assign(entry, patch);
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: MODEL_STORAGE_KEY, itemId: item.itemId, patch },
+  );
+  await page.reload();
+  await page.waitForFunction(
+    () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
+  );
+}
+
+async function hydrated(page: Page, island: string) {
+  await page.waitForFunction(
+    (name) =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .some((entry) => (entry as PerformanceMark).detail === name),
+    island,
+  );
+}
+
+describe('a cart the platform sends drifted (issue 26)', () => {
+  const [mug, tee] = ITEMS as unknown as [(typeof ITEMS)[number], (typeof ITEMS)[number]];
+
+  it("an add that lands beside an entry with title: null reads 'Added!'", async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
+    await seedDriftedEntry(page, tee, { title: null });
+    const add = page.getByRole('button', { name: 'Add To Cart' });
+    await add.focus();
+    await hydrated(page, 'add-to-cart');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Added!' }).waitFor();
+    assert.equal(await page.getByText('Unable to Add Item').count(), 0);
+    const itemIds = await page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as ModelState;
+      return Object.values(state.carts).flatMap((cart) => cart.entries.map((entry) => entry.itemId));
+    }, MODEL_STORAGE_KEY);
+    assert.deepEqual(itemIds.sort(), [mug.itemId, tee.itemId].sort(), 'one add, beside the drifted entry');
+    // A missing title is read as absent, not set aside: nothing to log.
+    assertCleanConsole();
+  });
+
+  it('the cart page renders an entry whose additionalFieldsFormId is __proto__', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await seedDriftedEntry(page, mug, {
+      additionalFieldsFormId: '__proto__',
+      additionalFields: '{"__proto__":"A"}',
+    });
+    const line = page.getByRole('listitem').filter({ hasText: mug.title });
+    await line.waitFor();
+    assert.equal(await line.getByRole('spinbutton', { name: `Quantity of ${mug.title}` }).inputValue(), '1');
+    await page.getByText('$26.00', { exact: true }).first().waitFor();
+    assertCleanConsole();
   });
 });
