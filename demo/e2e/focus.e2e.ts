@@ -87,14 +87,15 @@ async function fillContact(page: Page, form: Locator) {
 
 // Each test walks both widths at once, one page each (the walks wait on the network and hydration
 // more than on the CPU), to keep the file fast.
-const atEveryWidth = (walk: (viewport: (typeof WIDTHS)[number]) => Promise<void>) =>
-  Promise.all(
+const atEveryWidth = async (walk: (viewport: (typeof WIDTHS)[number]) => Promise<void>) => {
+  await Promise.all(
     WIDTHS.map((viewport) =>
       walk(viewport).catch((error: unknown) => {
         throw new Error(`at ${viewport.width} px: ${error instanceof Error ? error.message : error}`);
       }),
     ),
   );
+};
 
 // The two tests run at once too, four pages in all.
 describe('focus after form outcomes', { concurrency: true }, () => {

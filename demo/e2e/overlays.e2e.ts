@@ -256,4 +256,36 @@ describe('overlays', () => {
     await page.locator('audio[controls]').waitFor();
     assertCleanConsole([/play\(\)|NotAllowedError|autoplay/i]);
   });
+
+  it("quick view at 320 px (400% zoom): the focus trap's wrap-around brings the control it focuses into view", async () => {
+    const { page, assertCleanConsole } = await demo.open('/', { viewport: { width: 320, height: 640 } });
+    const opener = page.getByRole('button', { name: 'Quick View Washed Linen Tee' });
+    const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+    await opener.focus();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .some((entry) => (entry as PerformanceMark).detail === 'quick-view'),
+    );
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('img', { name: 'Washed Linen Tee' }).waitFor();
+    const last = dialog.getByRole('link', { name: 'View full details' });
+    const inView = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    assert.equal(await inView(last), false, 'at 320 px the last control starts below the fold');
+    const first = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focusedName(page), 'View full details', 'Shift+Tab wraps to the last control');
+    assert.equal(await inView(last), true, 'the control the wrap focused is scrolled into view');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)), first);
+    assert.equal(await inView(page.locator(':focus')), true, 'Tab wraps back, scrolled into view');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assertCleanConsole();
+  });
 });
