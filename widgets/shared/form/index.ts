@@ -5,6 +5,6 @@ export type { SerializedForm } from '../../../src/domain/forms/form-values.ts';
 export { captchaSiteKey } from './captcha.ts';
 export { Form } from './Form.tsx';
 export { FormFields } from './FormFields.tsx';
-export { FormError, FormNotice, FormSuccess, SubmitButton } from './FormStatus.tsx';
+export { FormError, FormNotice, SubmitButton } from './FormStatus.tsx';
 export { type FormSubmit, useFormController } from './use-form-controller.ts';
 export { useFormStrings } from './use-form-strings.ts';
