@@ -62,7 +62,12 @@ describe('site forms', () => {
     const form = await fillContact(page, 'test');
     await form.getByRole('button', { name: 'Send message' }).focus();
     await page.keyboard.press('Enter');
-    await form.getByText(SERVER_TEST_NAME).waitFor();
+    // On its field (exact: the form's alert region says it too, named by its field).
+    await form.getByText(SERVER_TEST_NAME, { exact: true }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: `Name: ${SERVER_TEST_NAME}` })
+      .waitFor({ state: 'attached' });
     await form
       .getByText(/Your form has encountered a problem\. Please scroll (up|down) to review\./)
       .waitFor();
@@ -120,7 +125,11 @@ describe('custom product form', () => {
     await dialog.getByRole('textbox', { name: /^Initials/ }).fill('ALXY');
     await dialog.getByRole('button', { name: 'Add To Cart' }).focus();
     await page.keyboard.press('Enter');
-    await dialog.getByText('Initials are up to three letters.').waitFor();
+    await dialog.getByText('Initials are up to three letters.', { exact: true }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Initials: Initials are up to three letters.' })
+      .waitFor({ state: 'attached' });
     assert.equal(
       await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value),
       'ALXY',
