@@ -23,7 +23,7 @@ const HUGE = 'x'.repeat(200_000);
 const SERVER_TEXT = 'server html kept';
 
 /** The page's context: scarcity, restock and installments switched on for the two products. */
-export const HOSTILE_CONTEXT = {
+const HOSTILE_CONTEXT = {
   ...US_STORE_CONTEXT,
   installmentModalUrl: '/installments/modal/{locale}.html',
   merchandising: {

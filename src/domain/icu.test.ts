@@ -32,6 +32,13 @@ describe('formatIcu (intl-messageformat)', () => {
       text: '12,345 left',
     });
   });
+  it('angle brackets are text, never tags: markup comes out as the same characters', () => {
+    const markup = '<img src=x onerror="alert(1)"><b>Only</b> {qtyInStock} left <3';
+    expect(formatIcu(markup, { qtyInStock: 2 }, 'en-US')).toEqual({
+      ok: true,
+      text: '<img src=x onerror="alert(1)"><b>Only</b> 2 left <3',
+    });
+  });
   it('a malformed message or a missing value is reported, never thrown', () => {
     expect(formatIcu('Only {qtyInStock left', { qtyInStock: 1 }, 'en-US').ok).toBe(false);
     expect(formatIcu('Only {count} left', { qtyInStock: 1 }, 'en-US').ok).toBe(false);

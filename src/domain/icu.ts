@@ -11,7 +11,9 @@ function compiled(message: string, locale: string): IntlMessageFormat | null {
   if (cache.has(key)) return cache.get(key) ?? null;
   let format: IntlMessageFormat | null;
   try {
-    format = new IntlMessageFormat(message, locale);
+    // Tags are not ICU to a merchant: "<3" or "<b>" in a scarcity text is text (shown as text,
+    // never markup), not a malformed rich-text message that would hide the whole line.
+    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
   } catch {
     format = null;
   }

@@ -58,7 +58,7 @@ export function createLiveStockReader(
           reads.set(id, { status: 'failed' });
           waiting.delete(id);
           log(
-            `[storefront] live stock of product ${id} could not be read; the page's stock is shown.`,
+            `[Storefront] live stock of product ${id} could not be read; the page's stock is shown.`,
             error,
           );
         },

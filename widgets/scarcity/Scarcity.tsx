@@ -34,7 +34,7 @@ export function Scarcity() {
   const problems = formatted.flatMap((m) => (m.result.ok ? [] : [`${m.id}: ${m.result.problem}`])).join('; ');
   useEffect(() => {
     if (problems)
-      console.warn(`[storefront] scarcity message of product ${product.id} left out (${problems})`);
+      console.warn(`[Storefront] scarcity message of product ${product.id} left out (${problems})`);
   }, [problems, product.id]);
   const shown = formatted.flatMap((m) => (m.result.ok ? [{ id: m.id, text: m.result.text }] : []));
   // Always in the page, so a message appearing after a choice is announced (polite).
