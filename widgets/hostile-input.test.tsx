@@ -14,7 +14,7 @@ import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
 import { type IslandName, islandNames } from './manifest.ts';
 import { serverWidgets } from './server-registry.ts';
 
-setupMockPlatform();
+const { model } = setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
 
 const MUG = catalogItem('stoneware-mug');
@@ -62,6 +62,13 @@ interface IslandCases {
   /** What a non-object JSON child (a list) does to it. */
   readonly listAsJson: HostileCase['outcome'];
   readonly cases: readonly HostileCase[];
+  /** Hostile data the page or the platform holds for it (the context's texts, the cart). */
+  readonly page?: {
+    readonly context?: Readonly<Record<string, unknown>>;
+    before?(): Promise<void>;
+    /** What the healthy copy shows despite it. */
+    check?(healthy: HTMLElement): Promise<void>;
+  };
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -268,7 +275,30 @@ const ISLANDS: Readonly<Record<IslandName, IslandCases>> = {
       },
     ],
   },
-  scarcity: { healthy: {}, listAsJson: 'renders', cases: [] },
+  scarcity: {
+    healthy: {},
+    listAsJson: 'renders',
+    cases: [],
+    page: {
+      // Malformed ICU in the merchant's texts: each broken message is left out, the good one shows.
+      context: {
+        merchandising: {
+          [MUG.id]: {
+            scarcityEnabled: true,
+            scarcityShownByDefault: true,
+            scarcityTemplateViews: [
+              { id: 'unclosed', text: '{qtyInStock, plural, one {Last one' },
+              { id: 'unknown-argument', text: 'Only {count} left' },
+              { id: 'good' },
+            ],
+          },
+        },
+      },
+      async check(healthy) {
+        await waitFor(() => expect(healthy.textContent).toMatch(/^Only \d+ left!$/));
+      },
+    },
+  },
   wishlist: { healthy: {}, listAsJson: 'renders', cases: [] },
 };
 
@@ -336,6 +366,15 @@ function everyIslandCases(name: IslandName): HostileCase[] {
   return [...cases, ...island.cases];
 }
 
+async function addToCart(itemId: string, sku: string) {
+  const response = await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ itemId, sku, quantity: 1 }),
+  });
+  expect(response.status).toBe(200);
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 const dataName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -374,11 +413,9 @@ describe.each(islandNames())('hostile mount points: %s', (name) => {
   const cases = everyIslandCases(name);
 
   it(`${cases.length} hostile mount points beside healthy islands: each bad one declines with one [Storefront] line`, async () => {
-    await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ itemId: MUG.id, sku: 'STONEWAREMUG-1', quantity: 1 }),
-    });
+    await addToCart(MUG.id, 'STONEWAREMUG-1');
+    const page = ISLANDS[name].page;
+    await page?.before?.();
     const body = [
       '<div data-storefront="cart-pill" id="healthy-pill"></div>',
       mountHtml(name, 'healthy', ISLANDS[name].healthy, ''),
@@ -386,7 +423,7 @@ describe.each(islandNames())('hostile mount points: %s', (name) => {
         mountHtml(name, `bad-${index}`, hostile.mount, hostile.outcome === 'declines' ? SERVER_TEXT : ''),
       ),
     ].join('');
-    document.body.innerHTML = `<script type="application/json" id="storefront-context">${json(HOSTILE_CONTEXT)}</script>${body}`;
+    document.body.innerHTML = `<script type="application/json" id="storefront-context">${json({ ...HOSTILE_CONTEXT, ...page?.context })}</script>${body}`;
     await storefront.start({ eager: true });
 
     // The healthy pill and the healthy copy of this island both render.
@@ -415,11 +452,47 @@ describe.each(islandNames())('hostile mount points: %s', (name) => {
     await waitFor(() => expect(hydrated()).toBe(1 + rendering + (name === 'cart-pill' ? 1 : 0)), {
       timeout: 10_000,
     });
+    await page?.check?.(document.getElementById('healthy') as HTMLElement);
     expect(lines(errors).filter(naming('healthy'))).toEqual([]);
     expect(lines(errors).filter(naming('healthy-pill'))).toEqual([]);
     // Every console line is ours, for site owners: no React warning, no stray error.
     for (const line of [...lines(errors), ...lines(warnings)]) expect(line).toMatch(/^\[Storefront\] /);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(rejections).toEqual([]);
-  });
+    // Rendering 2,000 gallery images or 500 form fields takes seconds on a loaded machine.
+  }, 20_000);
+});
+
+describe('hostile data: a cart with 150 entries', () => {
+  it('the cart page lists every entry and the pill says more than 100', async () => {
+    await addToCart(MUG.id, 'STONEWAREMUG-1');
+    // 150 more entries, each its own product, put straight into the visitor's cart.
+    const token = /(?:^|; )CART=([^;]+)/.exec(document.cookie)?.[1];
+    expect(token).toBeTruthy();
+    for (let index = 0; index < 150; index++) {
+      const sku = `BULK-${index}`;
+      model.addProduct({
+        id: `bulk-${index}`,
+        title: `Bulk item ${index}`,
+        variants: [{ sku, priceMoney: { value: '1.00', currency: 'USD' }, unlimited: true }],
+      });
+      model.addEntry(token as string, 'site-us', {
+        itemId: `bulk-${index}`,
+        sku,
+        quantity: 1,
+        additionalFields: null,
+      });
+    }
+    document.body.innerHTML = `<script type="application/json" id="storefront-context">${json(HOSTILE_CONTEXT)}</script><div data-storefront="cart-pill"></div><div data-storefront="cart" id="cart"></div>`;
+    await storefront.start({ eager: true });
+    const cart = document.getElementById('cart') as HTMLElement;
+    // Counted by tag: a role query over 151 rows on every poll costs seconds in happy-dom.
+    await waitFor(() => expect(cart.querySelectorAll('li')).toHaveLength(151), { timeout: 10_000 });
+    expect(cart.textContent).toContain('Bulk item 149');
+    expect(
+      await within(document.body).findByRole('link', { name: 'More than 100 items in cart' }),
+    ).toBeTruthy();
+    for (const line of [...lines(errors), ...lines(warnings)]) expect(line).toMatch(/^\[Storefront\] /);
+    expect(rejections).toEqual([]);
+  }, 20_000);
 });
