@@ -200,7 +200,7 @@ describe('axe on every newer island', () => {
     await startPage();
     const user = userEvent.setup();
     await user.click(await within(island('quick-view')).findByRole('button', { name: /^Quick View/ }));
-    await screen.findByRole('dialog', { name: MUG.title });
+    await screen.findByRole('dialog', { name: MUG.title ?? '' });
     expect(await axeViolations(document.body)).toEqual([]);
     await user.keyboard('{Escape}');
 
