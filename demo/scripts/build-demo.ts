@@ -443,6 +443,80 @@ ${galleries}
 ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),
   );
+  // Hostile input (issue 21.6): mount points a careless or hostile page can hold, beside
+  // attacker strings in everything the islands render. demo/e2e/hostile.e2e.ts proves under the
+  // strict CSP that nothing runs and only the broken islands decline.
+  const XSS =
+    '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><a href="javascript:window.__xss=3">x</a>';
+  const dataJson = (value: unknown) =>
+    `<script type="application/json">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+  const attr = (value: string) => server.escapeHtml(value);
+  const hostileShop = MAIN_SHOP;
+  const entryOf = (slug: string) =>
+    CATALOG.find((entry) => entry.slug === slug) ?? (CATALOG[0] as (typeof CATALOG)[number]);
+  const hostileMug = productItem(hostileShop, entryOf('stoneware-mug'));
+  const hostileVase = productItem(hostileShop, entryOf('thrown-vase'));
+  const hostileContext = shopContext(hostileShop, { pageType: 2 });
+  const merch = hostileContext.merchandising as Record<string, Record<string, unknown>>;
+  merch[hostileMug.id] = {
+    ...merch[hostileMug.id],
+    scarcityEnabled: true,
+    scarcityShownByDefault: true,
+    scarcityText: `${XSS} {qtyInStock}`,
+  };
+  merch[hostileVase.id] = {
+    ...merch[hostileVase.id],
+    restockNotificationViews: ['all'],
+    customSoldOutText: XSS,
+    restockNotificationMessages: { restockPrompt: XSS, restockSubmit: XSS, restockSignedUp: XSS },
+  };
+  const hostileForm = {
+    ...CONTACT_FORM,
+    id: 'hostile-form',
+    captcha: false,
+    name: XSS,
+    submitButtonText: XSS,
+    fields: [
+      { id: 'f0', type: 'hologram', label: 'An unknown field kind' },
+      { id: 'topic', type: 'select', label: XSS, options: [XSS, 'Plain'] },
+      { id: 'colour', type: 'radio', label: XSS, options: [XSS, 'Plain'] },
+      ...Array.from({ length: 200 }, (_, index) => ({
+        id: `t${index}`,
+        type: 'text',
+        label: `${XSS} ${index}`,
+      })),
+    ],
+  };
+  write(
+    'qa/hostile/index.html',
+    renderPage(server, {
+      shop: hostileShop,
+      title: 'Hostile islands',
+      context: hostileContext,
+      body: (renderer) => `<h1>Hostile islands</h1>
+<p>Broken and hostile mount points beside healthy ones; attacker text in everything shown. Nothing runs.</p>
+<div data-storefront="form" id="bad-form-json"><script type="application/json">{"oops": </script>Server HTML of a form with broken JSON</div>
+<div data-storefront="button" id="bad-button-href" data-href="javascript:window.__xss=5" data-label="Go">Server HTML of a javascript: button</div>
+<div data-storefront="audio-player" id="bad-audio-src" data-src="java&#9;script:window.__xss=6" data-title="Tea">Server HTML of a javascript: audio</div>
+<div data-storefront="lightbox" id="bad-gallery-src">${dataJson({ design: 'grid', lightbox: true, items: [{ src: 'javascript:window.__xss=7' }] })}Server HTML of a javascript: gallery</div>
+<div data-storefront="quick-view" id="bad-outside-product">Server HTML of a product island outside a product</div>
+<div data-storefront="variant-select" id="bad-display" data-display="carousel">Server HTML of an unknown display</div>
+<section class="hostile"><h2>Attacker text</h2>
+<div data-storefront="form" id="xss-form">${dataJson(hostileForm)}</div>
+<div data-storefront="newsletter" id="xss-newsletter" data-form-id="${NEWSLETTER_FORM_ID}" data-captcha="false" data-title="${attr(XSS)}" data-description="${attr(XSS)}" data-button-text="${attr(XSS)}"></div>
+<div data-storefront="button" id="xss-button" data-href="/shop/" data-label="${attr(XSS)}"></div>
+<div data-storefront="audio-player" id="xss-audio" data-src="/demo/audio/tea-ceremony.wav" data-title="${attr(XSS)}"></div>
+<div data-storefront="lightbox" id="xss-gallery">${dataJson({ design: 'grid', lightbox: true, label: XSS, items: [{ src: '/demo/images/cups.svg', alt: XSS, title: XSS, caption: XSS }] })}</div>
+<div data-storefront-product id="xss-mug">${dataJson({ ...hostileMug, title: XSS })}
+<div data-storefront="product-price"></div><div data-storefront="scarcity"></div><div data-storefront="installment-message"></div>
+<div data-storefront="quick-view">${dataJson({ images: [{ src: '/demo/images/stoneware-mug.svg', alt: XSS }] })}</div>
+<div data-storefront="add-to-cart"></div><div data-storefront="wishlist"></div></div>
+<div data-storefront-product id="xss-vase">${dataJson({ ...hostileVase, title: XSS })}
+<div data-storefront="add-to-cart"></div><div data-storefront="restock-form"></div></div>
+</section>
+${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
+    }),
+  );
   write(
     'qa/double/index.html',
     renderPage(server, {
