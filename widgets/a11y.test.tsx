@@ -4,7 +4,7 @@
 // failing (the platform failing, and the browser's own checks), and with each dialog open.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../mocks/node.ts';
 import { axeViolations } from '../src/test/axe.ts';
@@ -164,7 +164,8 @@ describe('axe on every newer island', () => {
     await within(island('wishlist')).findByRole('button', { name: 'Saved to wishlist' });
     await waitFor(() => expect(within(island('newsletter')).queryByRole('textbox')).toBeNull());
     await expectAxeClean('succeeding', ['form', 'newsletter', 'restock', 'wishlist']);
-  });
+    // axe walks every node of each island: seconds on a loaded machine.
+  }, 30_000);
 
   it('failing: the browser checks, then the platform failing', async () => {
     model.scenario = 'server-error';
@@ -194,7 +195,7 @@ describe('axe on every newer island', () => {
     await within(island('restock')).findByText('Unable to submit form. Please try again later.');
     await within(island('wishlist')).findAllByRole('alert');
     await expectAxeClean('failing', ['form', 'newsletter', 'restock', 'wishlist', 'cart']);
-  });
+  }, 30_000);
 
   it('with each dialog open: quick view, lightbox, installment pop-up, and the audio playing', async () => {
     await startPage();
@@ -220,5 +221,5 @@ describe('axe on every newer island', () => {
     await user.click(within(island('audio')).getByRole('button', { name: /Tea ceremony/ }));
     await waitFor(() => expect(island('audio').querySelector('audio')).not.toBeNull());
     expect(await axeViolations(island('audio'))).toEqual([]);
-  });
+  }, 30_000);
 });
