@@ -3,7 +3,7 @@
 // browser reads. The server computes it with the template helpers (imageWrapper,
 // resolveGalleryOptions) and the StyleCollector, so the browser renders exactly the server's HTML
 // (same class names) without those helpers. A contract between the halves, hence src/contract.
-import { runsCode, srcSetRunsCode } from '../domain/safe-url.ts';
+import { runsCode, srcSetRunsCode } from '../domain/media-url.ts';
 import type { GalleryDesign, GalleryMetaPosition } from '../template/gallery.ts';
 
 export interface GalleryItem {

@@ -2,7 +2,7 @@
 // play button and nothing that downloads audio; pressing it swaps in a native <audio controls>
 // and starts playing. Before that no audio byte is fetched.
 import { useEffect, useRef, useState } from 'react';
-import { runsCode } from '../../src/domain/safe-url.ts';
+import { runsCode } from '../../src/domain/media-url.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';

@@ -2,7 +2,7 @@
 // the product's images in the JSON child: { "images": [{ "src", "alt", "srcSet"?, "width"?, "height"? }] }.
 // Without images the product item's own image is shown. Data comes from the card's product scope
 // and this JSON: opening the quick view sends no request for product data.
-import { runsCode, srcSetRunsCode } from '../../src/domain/safe-url.ts';
+import { runsCode, srcSetRunsCode } from '../../src/domain/media-url.ts';
 import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 
 interface QuickViewImage {
