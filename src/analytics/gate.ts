@@ -3,7 +3,10 @@
 // site owner's analytics switch (issue 14) into one answer per kind of data:
 // - visitor: census calls, visitor cookies, commerce, v2 and order events;
 // - page-speed: web-vitals performance records;
-// - errors: the JavaScript error reporter.
+// - errors: the JavaScript error reporter;
+// - data-layer: GA4 ecommerce events pushed to `window.dataLayer` for the owner's tag manager
+//   (issue 22): visitor analytics' rules, plus the owner's opt-in, and never under a restrictive
+//   cookie policy (the tags a tag manager fires set their own cookies).
 // The owner switch is read here and nowhere else, so wiring it is one line (`ownerSwitch`).
 import type { SiteContext } from '../domain/context-schema.ts';
 import { type SkipReason, trackingSkipReason } from './tracking-policy.ts';
@@ -15,9 +18,9 @@ import { type SkipReason, trackingSkipReason } from './tracking-policy.ts';
  */
 export type OwnerAnalyticsSwitch = 'on' | 'analytics-off' | 'all-off';
 
-type AnalyticsKind = 'visitor' | 'page-speed' | 'errors';
+type AnalyticsKind = 'visitor' | 'page-speed' | 'errors' | 'data-layer';
 
-type GateSkipReason = SkipReason | 'owner-switch';
+type GateSkipReason = SkipReason | 'owner-switch' | 'data-layer-off' | 'cookie-policy';
 
 interface GateInput {
   readonly context: SiteContext;
@@ -26,6 +29,8 @@ interface GateInput {
   /** Census switched off by the page or the caller. */
   readonly censusDisabled?: boolean | undefined;
   readonly ownerSwitch?: OwnerAnalyticsSwitch | undefined;
+  /** The owner turned the dataLayer's ecommerce events on (data-layer-switch.ts); off when missing. */
+  readonly dataLayer?: boolean | undefined;
 }
 
 export interface AnalyticsGate {
@@ -44,8 +49,13 @@ export function gateDecision(
 ): { allowed: boolean; reason: GateSkipReason | undefined } {
   const owner = input.ownerSwitch ?? 'on';
   if (owner === 'all-off') return { allowed: false, reason: 'owner-switch' };
-  if (kind !== 'visitor') return { allowed: true, reason: undefined };
+  if (kind === 'page-speed' || kind === 'errors') return { allowed: true, reason: undefined };
   if (owner === 'analytics-off') return { allowed: false, reason: 'owner-switch' };
+  if (kind === 'data-layer') {
+    if (input.dataLayer !== true) return { allowed: false, reason: 'data-layer-off' };
+    if (input.context.cookieSettings.isRestrictiveCookiePolicyEnabled)
+      return { allowed: false, reason: 'cookie-policy' };
+  }
   const reason = trackingSkipReason({
     context: input.context,
     path: input.path,

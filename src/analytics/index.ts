@@ -4,7 +4,7 @@
 // waits for an idle moment so hydration goes first, and nothing here throws. Every trigger asks
 // the one gate (gate.ts): the spec's not-tracking rules, the platform's census switch from the
 // bootstrap config (GET /api/context/config, fetched once in that idle moment) and the owner's
-// switch.
+// switch. Where the owner turns it on, GA4 ecommerce events go to `window.dataLayer` too.
 
 import type { KyInstance } from 'ky';
 import { type BootstrapConfig, fetchBootstrapConfig } from '../platform/config-api.ts';
@@ -12,6 +12,8 @@ import { createHttp } from '../platform/http.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
+import { createDataLayer } from './data-layer.ts';
+import { dataLayerSwitch } from './data-layer-switch.ts';
 import { createErrorReporter } from './error-reporter.ts';
 import { createAnalyticsGate, type OwnerAnalyticsSwitch } from './gate.ts';
 import { type AnalyticsIdentity, loadIdentity } from './identity.ts';
@@ -34,6 +36,8 @@ export interface AnalyticsOptions {
   readonly censusDisabled?: boolean;
   /** The site owner's analytics switch (issue 14); 'on' when missing. */
   readonly ownerSwitch?: OwnerAnalyticsSwitch;
+  /** The owner's dataLayer opt-in; default: the page context's and script tag's (data-layer-switch.ts). */
+  readonly dataLayer?: boolean;
   /** Reads the bootstrap config (default: GET /api/context/config with the `http` client). */
   readonly loadConfig?: () => Promise<BootstrapConfig>;
   /** Where the bundle's scripts live; errors from elsewhere on the page are not reported. */
@@ -112,6 +116,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     path: location.pathname,
     censusDisabled: options.censusDisabled === true || context.censusDisabled === true,
     ownerSwitch: options.ownerSwitch,
+    dataLayer: options.dataLayer ?? dataLayerSwitch(context),
   });
   const tracking = () => gate.allows('visitor');
   const http = options.http ?? createHttp({ apiRoot: context.apiRoot });
@@ -222,7 +227,12 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       if (v2Settings(options, config ?? null).environment === 'dev') void v2Lazy.validate(input);
     },
   });
-  const triggers = createTriggers({ gate, census, commerce, afterConfig });
+  const dataLayer = createDataLayer({
+    context,
+    allowed: () => gate.allows('data-layer'),
+    cart: () => services.cart.getState().cart,
+  });
+  const triggers = createTriggers({ gate, census, commerce, dataLayer, afterConfig });
   const stopTriggers = triggers.listen();
   for (const event of options.early?.events ?? []) triggers.handle(event);
 
@@ -262,6 +272,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
           getVisit();
           void census.recordPageView();
           commerce.visitPage();
+          dataLayer.visitPage();
           recordOrderOnce({ context, persist: !doNotStore, send: commerce.recordOrder });
         })
         .catch(() => {})

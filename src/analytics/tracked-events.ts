@@ -9,6 +9,7 @@ export const TRACKED_EVENT_NAMES = [
   'quick-view',
   'overlay-open',
   'form-render',
+  'form-submitted',
   'view-cart',
   'remove-from-cart',
   'custom-form-open',

@@ -7,12 +7,16 @@
 //   added-to-cart (an add that landed), view-cart, remove-from-cart, custom-form-open,
 //   custom-form-save  -> commerce events (legacy + v2)
 //   add-to-cart-error -> the add-to-cart failure event, by error type (add-to-cart-failure.ts)
+//   form-submitted    -> the dataLayer only (sign_up, generate_lead)
+// Where the owner turned it on, each is also handed to the dataLayer's GA4 events (data-layer.ts),
+// which asks the gate for 'data-layer' itself.
 // Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
 // has settled (it may switch census off).
 import type { ButtonEventDetail } from '../store/events.ts';
 import { onStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';
 import type { CommerceEvents } from './commerce-events.ts';
+import type { DataLayerEvents } from './data-layer.ts';
 import type { AnalyticsGate } from './gate.ts';
 import { guard } from './safe.ts';
 import { TRACKED_EVENT_NAMES, type TrackedEvent } from './tracked-events.ts';
@@ -21,6 +25,8 @@ interface TriggerOptions {
   readonly gate: AnalyticsGate;
   readonly census: Census;
   readonly commerce: CommerceEvents;
+  /** GA4 ecommerce events for the owner's tag manager (none when missing). */
+  readonly dataLayer?: Pick<DataLayerEvents, 'handle'>;
   /** Runs `task` once the bootstrap config has settled (at once if it has). */
   readonly afterConfig?: (task: () => void) => void;
 }
@@ -43,6 +49,7 @@ export function createTriggers(options: TriggerOptions): Triggers {
 
   const run = (event: TrackedEvent) => {
     if (!gate.allows('visitor')) return;
+    options.dataLayer?.handle(event);
     switch (event.name) {
       case 'added-to-cart':
         return commerce.recordAddToCart(event.detail);
@@ -62,6 +69,8 @@ export function createTriggers(options: TriggerOptions): Triggers {
         return;
       case 'overlay-open':
         void census.overlay({ overlayKind: event.detail.kind, overlayId: event.detail.id });
+        return;
+      case 'form-submitted':
         return;
       case 'form-render':
         if (typeof event.detail.formId === 'string' && event.detail.formId !== '')

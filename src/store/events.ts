@@ -15,6 +15,15 @@ export interface CustomFormEventDetail {
   readonly entryId?: string | undefined;
 }
 
+/**
+ * A form the platform accepted: a site form block ('form'), the newsletter block or a
+ * back-in-stock sign-up ('restock'). Analytics' dataLayer: generate_lead or sign_up.
+ */
+export interface FormSubmittedDetail {
+  readonly formId: string;
+  readonly kind: 'form' | 'newsletter' | 'restock';
+}
+
 /** What an overlay shows, for the overlay census (SPEC 7). */
 type OverlayKind = 'quick-view' | 'installment' | 'lightbox' | 'custom-form';
 
@@ -49,6 +58,8 @@ export interface StorefrontEventMap {
   'overlay-open': { kind: OverlayKind; id?: string };
   /** A site form, newsletter block or custom form shown for the first time on this page. */
   'form-render': { formId: string };
+  /** A site form, newsletter block or restock form was sent and accepted (not on failure). */
+  'form-submitted': FormSubmittedDetail;
   /** The cart page showed the cart. */
   'view-cart': { cart: Cart };
   /** A line was removed from the cart (the cart as it is after the removal). */

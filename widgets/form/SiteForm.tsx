@@ -1,10 +1,10 @@
 // A form submitted to the platform: a site form block or the newsletter block. The kit renders
 // the fields, checks them before any call and runs the submit state machine; this adds the
 // platform's sequence (server validation, submission key, save), the captcha for the block's
-// action, the render event, and the success view or the redirect.
+// action, the render and submitted events, and the success view or the redirect.
 import { useCallback } from 'react';
 import type { CaptchaActionName, FormDefinition, FormSubmit } from '../shared/form/index.ts';
-import { captchaSiteKey, Form, useFormStrings } from '../shared/form/index.ts';
+import { CaptchaAction, captchaSiteKey, Form, useFormStrings } from '../shared/form/index.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { SuccessView } from './SuccessView.tsx';
 import { useFormRender } from './use-form-render.ts';
@@ -39,6 +39,11 @@ export function SiteForm({ definition, action, submitLabel }: SiteFormProps) {
           : undefined
       }
       onSuccess={() => {
+        // Before a redirect, so analytics hears of it while the page is still here.
+        services.emit('form-submitted', {
+          formId: definition.id,
+          kind: action === CaptchaAction.NEWSLETTER_BLOCK_SUBMISSION ? 'newsletter' : 'form',
+        });
         if (definition.redirectUrl) services.navigate(definition.redirectUrl);
       }}
       renderSuccess={() => <SuccessView definition={definition} />}

@@ -117,6 +117,8 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
         }),
         words.restockSubmitFailed,
       );
+      if (result.status === 'signed-up')
+        services.emit('form-submitted', { formId: `restock-${product.id}`, kind: 'restock' });
       return result.status === 'signed-up' ? { ok: true } : { ok: false, message: result.message };
     },
   });

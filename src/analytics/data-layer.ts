@@ -1,0 +1,183 @@
+// GA4 ecommerce events in `window.dataLayer` for the owner's tag manager (issue 22), pushed only
+// when the gate allows 'data-layer' (the owner's opt-in, visitor analytics' rules, no restrictive
+// cookie policy). Google's recommended shape: `{ ecommerce: null }` clears the previous event's
+// ecommerce object, then `{ event, ecommerce: { currency, value, items } }`.
+//   the page (once per page view): view_item (product page), view_item_list (product list
+//     page), search (search page with a `q` term)
+//   quick-view                -> select_item
+//   added-to-cart             -> add_to_cart; express checkout also begin_checkout (the cart);
+//                                a subscription or gift card goes straight to its checkout:
+//                                begin_checkout only (nothing joins the cart)
+//   remove-from-cart          -> remove_from_cart
+//   view-cart                 -> view_cart (once per page view)
+//   form-submitted            -> sign_up (restock, newsletter) or generate_lead (site form)
+// Every input is a storefront DOM event the islands already fire; the page's products are read
+// from their own JSON (the list's cards, the product page's product).
+import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import type { Cart, CartEntry } from '../domain/cart-schema.ts';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { PageType } from '../domain/page-enums.ts';
+import type { Product } from '../domain/product.ts';
+import { ProductType } from '../domain/product.ts';
+import { findJsonChild, PRODUCT_SELECTOR, readJson, readProductItem } from '../contract/index.ts';
+import type { FormSubmittedDetail } from '../store/events.ts';
+import { cartEntryItem, type Ga4Item, itemsValue, productItem } from './ga4-items.ts';
+import { commercePageKind } from './page-kind.ts';
+import { guard } from './safe.ts';
+import type { TrackedEvent } from './tracked-events.ts';
+
+/** The search page's route (SPEC 2) and the query parameter its term travels in. */
+const SEARCH_PATH = '/search';
+const SEARCH_TERM_PARAMETER = 'q';
+
+type DataLayerEntry = Record<string, unknown>;
+
+interface DataLayerOptions {
+  readonly context: SiteContext;
+  /** Whether pushing is allowed now (the gate's 'data-layer' answer). */
+  readonly allowed: () => boolean;
+  /** The cart as the cart store has it now (express checkout's begin_checkout lists it). */
+  readonly cart: () => Cart | undefined;
+  readonly win?: Window;
+}
+
+export interface DataLayerEvents {
+  /** view_item, view_item_list or search for this page; each at most once per page view. */
+  visitPage(): void;
+  /** One storefront DOM event (from the DOM or boot's early buffer). */
+  handle(event: TrackedEvent): void;
+}
+
+function isSearchPage(context: SiteContext, win: Window): boolean {
+  const path = win.location.pathname.replace(/\/+$/, '');
+  return context.pageType === PageType.SEARCH || path === SEARCH_PATH || path.endsWith(SEARCH_PATH);
+}
+
+/** The products on the page, in page order, from each product container's JSON. */
+function pageProducts(doc: Document, currency: string): Product[] {
+  const products: Product[] = [];
+  for (const container of Array.from(doc.querySelectorAll(PRODUCT_SELECTOR))) {
+    const json = readJson(findJsonChild(container));
+    if (json.ok !== true) continue;
+    // Boot already warned about anything wrong with this JSON; stay quiet here.
+    const read = readProductItem(json.value, currency, () => {});
+    if (read.ok && !products.some((known) => known.id === read.product.id)) products.push(read.product);
+  }
+  return products;
+}
+
+export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
+  const { context } = options;
+  const win = options.win ?? window;
+  const currency = context.websiteSettings.storeSettings.selectedCurrency;
+  const sentOnce = new Set<string>();
+  let products: Product[] | undefined;
+  const productsOnPage = () => {
+    products ??= pageProducts(win.document, currency);
+    return products;
+  };
+  const list = () =>
+    commercePageKind(context, win) === 'plp' && context.collection
+      ? {
+          ...(context.collection.id ? { item_list_id: context.collection.id } : {}),
+          ...(context.collection.title ? { item_list_name: context.collection.title } : {}),
+        }
+      : {};
+
+  let warnedLayer = false;
+  const layer = (): { push(entry: DataLayerEntry): unknown } | undefined => {
+    const host = win as unknown as { dataLayer?: unknown };
+    host.dataLayer ??= [];
+    const found = host.dataLayer as { push?: unknown };
+    if (typeof found?.push === 'function') return found as { push(entry: DataLayerEntry): unknown };
+    if (!warnedLayer) console.warn('[Storefront] window.dataLayer is not an array; no ecommerce events are pushed.');
+    warnedLayer = true;
+    return undefined;
+  };
+  const push = (event: string, fields: DataLayerEntry) => {
+    if (!options.allowed()) return;
+    layer()?.push({ event, ...fields });
+  };
+  const pushEcommerce = (event: string, items: readonly Ga4Item[], extra: DataLayerEntry = {}) => {
+    if (!options.allowed() || items.length === 0) return;
+    const target = layer();
+    if (!target) return;
+    const eventCurrency = items[0]?.currency ?? currency;
+    target.push({ ecommerce: null });
+    target.push({
+      event,
+      ecommerce: { currency: eventCurrency, value: itemsValue(items, eventCurrency), ...extra, items },
+    });
+  };
+  const once = (key: string, send: () => void) => {
+    if (sentOnce.has(key) || !options.allowed()) return;
+    sentOnce.add(key);
+    send();
+  };
+
+  const cartItems = (cart: Cart | undefined) =>
+    (Array.isArray(cart?.entries) ? cart.entries : []).map((entry) => cartEntryItem(entry, currency));
+
+  const addedToCart = (detail: AddToCartEventDetail) => {
+    const item = productItem(detail.product, detail.selectedVariant, detail.quantity);
+    if (detail.product.type === ProductType.GIFT_CARD || detail.product.subscribable) {
+      pushEcommerce('begin_checkout', [item]);
+      return;
+    }
+    pushEcommerce('add_to_cart', [item]);
+    if (detail.expressCheckout) {
+      const inCart = cartItems(options.cart());
+      pushEcommerce('begin_checkout', inCart.length > 0 ? inCart : [item]);
+    }
+  };
+
+  const selectItem = (productId: string) => {
+    const index = productsOnPage().findIndex((product) => product.id === productId);
+    const product = productsOnPage()[index];
+    if (!product) return;
+    const fromList = list();
+    pushEcommerce('select_item', [{ ...productItem(product), ...fromList, index }], fromList);
+  };
+
+  const removed = (entry: CartEntry) => pushEcommerce('remove_from_cart', [cartEntryItem(entry, currency)]);
+
+  const formSubmitted = (detail: FormSubmittedDetail) => {
+    if (detail.kind === 'form') push('generate_lead', { form_id: detail.formId });
+    else push('sign_up', { method: detail.kind, form_id: detail.formId });
+  };
+
+  const visitPage = () => {
+    const kind = commercePageKind(context, win);
+    if (kind === 'pdp') {
+      const pageItemId = context.item?.id;
+      const product =
+        productsOnPage().find((candidate) => candidate.id === pageItemId) ?? productsOnPage()[0];
+      if (product) once('view_item', () => pushEcommerce('view_item', [productItem(product)]));
+    } else if (kind === 'plp') {
+      const fromList = list();
+      const items = productsOnPage().map((product, index) => ({ ...productItem(product), ...fromList, index }));
+      once('view_item_list', () => pushEcommerce('view_item_list', items, fromList));
+    }
+    if (isSearchPage(context, win)) {
+      const term = new URLSearchParams(win.location.search).get(SEARCH_TERM_PARAMETER)?.trim();
+      if (term) once('search', () => push('search', { search_term: term }));
+    }
+  };
+
+  const handle = (event: TrackedEvent) => {
+    switch (event.name) {
+      case 'added-to-cart':
+        return addedToCart(event.detail);
+      case 'quick-view':
+        return selectItem(event.detail.productId);
+      case 'remove-from-cart':
+        return removed(event.detail.entry);
+      case 'view-cart':
+        return once('view_cart', () => pushEcommerce('view_cart', cartItems(event.detail.cart)));
+      case 'form-submitted':
+        return formSubmitted(event.detail);
+    }
+  };
+
+  return { visitPage: guard(visitPage), handle: guard(handle) };
+}
