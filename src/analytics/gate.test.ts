@@ -80,4 +80,36 @@ describe('the analytics gate', () => {
       'owner-switch',
     );
   });
+
+  describe("'data-layer' (GA4 events in window.dataLayer, issue 22)", () => {
+    const restrictive = SiteContextSchema.parse({
+      website: { id: 'site-us' },
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const decide = (input: Partial<Parameters<typeof gateDecision>[0]>) =>
+      gateDecision({ context: anonymous, path: '/', dataLayer: true, ...input }, 'data-layer');
+
+    it("is off until the owner turns it on, then follows visitor analytics' rules", () => {
+      expect(decide({ dataLayer: undefined })).toEqual({ allowed: false, reason: 'data-layer-off' });
+      expect(decide({})).toEqual({ allowed: true, reason: undefined });
+      expect(decide({ context: signedIn })).toEqual({ allowed: false, reason: 'signed-in' });
+      expect(decide({ censusDisabled: true })).toEqual({ allowed: false, reason: 'census-disabled' });
+      expect(decide({ platformCensusDisabled: true }).allowed).toBe(false);
+    });
+
+    it("obeys the owner's analytics switch and the restrictive cookie policy", () => {
+      expect(decide({ ownerSwitch: 'analytics-off' })).toEqual({ allowed: false, reason: 'owner-switch' });
+      expect(decide({ ownerSwitch: 'all-off' })).toEqual({ allowed: false, reason: 'owner-switch' });
+      expect(decide({ context: restrictive })).toEqual({ allowed: false, reason: 'cookie-policy' });
+      // The cookie policy stops the dataLayer only: visitor analytics goes on without cookies.
+      expect(gateDecision({ context: restrictive, path: '/' }, 'visitor').allowed).toBe(true);
+    });
+
+    it('the gate object answers the same and follows the bootstrap config', () => {
+      const gate = createAnalyticsGate({ context: anonymous, path: '/', dataLayer: true });
+      expect(gate.allows('data-layer')).toBe(true);
+      gate.setPlatformCensusDisabled(true);
+      expect(gate.allows('data-layer')).toBe(false);
+    });
+  });
 });
