@@ -1,6 +1,12 @@
 // Finds the product container of an island and gives every island inside it the same
 // product store. A broken product JSON is reported once per container.
-import { PRODUCT_ATTRIBUTE, PRODUCT_SELECTOR, readProductContainer } from '../contract/index.ts';
+import {
+  findJsonChild,
+  PRODUCT_ATTRIBUTE,
+  PRODUCT_SELECTOR,
+  readJson,
+  readProductItem,
+} from '../contract/index.ts';
 import { createProductStore, type ProductStore } from '../store/product-store.ts';
 
 type ProductScope = { ok: true; store: ProductStore } | { ok: false; problem: string; container?: Element };
@@ -9,7 +15,16 @@ export function createProductScopes(currency: string) {
   const scopes = new WeakMap<Element, ProductScope>();
 
   function read(container: Element): ProductScope {
-    const product = readProductContainer(container, currency);
+    const json = readJson(findJsonChild(container));
+    if (json.ok === 'absent') {
+      return {
+        ok: false,
+        container,
+        problem: `product container has no <script type="application/json"> child`,
+      };
+    }
+    if (json.ok === false) return { ok: false, container, problem: `product JSON is ${json.problem}` };
+    const product = readProductItem(json.value, currency);
     if (!product.ok) return { ok: false, container, problem: product.problem };
     return { ok: true, store: createProductStore(product.product) };
   }

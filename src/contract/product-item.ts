@@ -6,7 +6,6 @@ import { ProductType } from '../domain/enums.ts';
 import { normalizeProduct, type Product } from '../domain/product.ts';
 import { type ProductItemInput, ProductItemSchema } from '../domain/product-schema.ts';
 import { describeIssue, safeParseKeepingGoodFields } from '../domain/zod.ts';
-import { findJsonChild, readJson } from './json-script.ts';
 
 type ProductRead = { ok: true; product: Product } | { ok: false; problem: string };
 
@@ -33,19 +32,6 @@ export function readProductItem(json: unknown, currency: string, warn = warnInCo
     warn(`product ${id}: no variant has "qtyInStock" or "unlimited", so it is sold out.`);
   }
   return { ok: true, product: normalizeProduct(parsed.data, currency) };
-}
-
-/**
- * A product container's product, read from its JSON child: what boot gives the container's
- * islands, and what analytics reads the page's products with (one function, one way).
- */
-export function readProductContainer(container: Element, currency: string, warn = warnInConsole): ProductRead {
-  const json = readJson(findJsonChild(container));
-  if (json.ok === 'absent') {
-    return { ok: false, problem: `product container has no <script type="application/json"> child` };
-  }
-  if (json.ok === false) return { ok: false, problem: `product JSON is ${json.problem}` };
-  return readProductItem(json.value, currency, warn);
 }
 
 /** The server half's variant: a product without an id is a template bug, so it throws. */
