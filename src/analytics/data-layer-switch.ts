@@ -23,9 +23,17 @@ export function dataLayerSwitch(
   doc: Document = document,
   warn: (line: string) => void = console.warn,
 ): boolean {
-  const fromContext = valueOf((context as Record<string, unknown>).dataLayer, 'page context field "dataLayer"', warn);
+  const fromContext = valueOf(
+    (context as Record<string, unknown>).dataLayer,
+    'page context field "dataLayer"',
+    warn,
+  );
   const tag = doc.querySelector(`script[${DATA_LAYER_ATTRIBUTE}]`);
-  const fromTag = valueOf(tag?.getAttribute(DATA_LAYER_ATTRIBUTE), `${DATA_LAYER_ATTRIBUTE} on the script tag`, warn);
+  const fromTag = valueOf(
+    tag?.getAttribute(DATA_LAYER_ATTRIBUTE),
+    `${DATA_LAYER_ATTRIBUTE} on the script tag`,
+    warn,
+  );
   if (fromContext === 'off' || fromTag === 'off') return false;
   return fromContext === 'on' || fromTag === 'on';
 }

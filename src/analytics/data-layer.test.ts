@@ -22,7 +22,13 @@ const mugJson = {
   id: 'mug',
   title: 'Stoneware Mug',
   variants: [
-    { id: 'v-blue', sku: 'MUG-BLUE', priceMoney: { value: '26.00', currency: 'USD' }, unlimited: true, attributes: { Glaze: 'Blue' } },
+    {
+      id: 'v-blue',
+      sku: 'MUG-BLUE',
+      priceMoney: { value: '26.00', currency: 'USD' },
+      unlimited: true,
+      attributes: { Glaze: 'Blue' },
+    },
   ],
 };
 const vaseJson = {
@@ -76,7 +82,14 @@ const addDetail = (overrides: Partial<AddToCartEventDetail> = {}): AddToCartEven
 const cart: Cart = {
   id: 'cart-1',
   entries: [
-    { id: 'e1', itemId: 'mug', title: 'Stoneware Mug', quantity: 2, purchasePriceCents: 2600, chosenVariant: { sku: 'MUG-BLUE', attributes: { Glaze: 'Blue' } } },
+    {
+      id: 'e1',
+      itemId: 'mug',
+      title: 'Stoneware Mug',
+      quantity: 2,
+      purchasePriceCents: 2600,
+      chosenVariant: { sku: 'MUG-BLUE', attributes: { Glaze: 'Blue' } },
+    },
     { id: 'e2', itemId: 'vase', title: 'Thrown Vase', quantity: 1, purchasePriceCents: 4850 },
   ],
   subtotalCents: 10050,
@@ -124,8 +137,26 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
         item_list_id: 'shop-col',
         item_list_name: 'Shop',
         items: [
-          { item_id: 'mug', item_name: 'Stoneware Mug', price: 26, currency: 'USD', quantity: 1, item_list_id: 'shop-col', item_list_name: 'Shop', index: 0 },
-          { item_id: 'vase', item_name: 'Thrown Vase', price: 48.5, currency: 'USD', quantity: 1, item_list_id: 'shop-col', item_list_name: 'Shop', index: 1 },
+          {
+            item_id: 'mug',
+            item_name: 'Stoneware Mug',
+            price: 26,
+            currency: 'USD',
+            quantity: 1,
+            item_list_id: 'shop-col',
+            item_list_name: 'Shop',
+            index: 0,
+          },
+          {
+            item_id: 'vase',
+            item_name: 'Thrown Vase',
+            price: 48.5,
+            currency: 'USD',
+            quantity: 1,
+            item_list_id: 'shop-col',
+            item_list_name: 'Shop',
+            index: 1,
+          },
         ],
       },
     });
@@ -171,7 +202,14 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
           currency: 'USD',
           value: 52,
           items: [
-            { item_id: 'mug', item_name: 'Stoneware Mug', item_variant: 'Blue', price: 26, currency: 'USD', quantity: 2 },
+            {
+              item_id: 'mug',
+              item_name: 'Stoneware Mug',
+              item_variant: 'Blue',
+              price: 26,
+              currency: 'USD',
+              quantity: 2,
+            },
           ],
         },
       },
@@ -184,14 +222,24 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
     expect(events()).toEqual(['add_to_cart', 'begin_checkout']);
     expect(pushed()[2]).toEqual({ ecommerce: null });
     expect(pushed()[3]).toMatchObject({
-      ecommerce: { currency: 'USD', value: 100.5, items: [{ item_id: 'mug', quantity: 2 }, { item_id: 'vase', price: 48.5 }] },
+      ecommerce: {
+        currency: 'USD',
+        value: 100.5,
+        items: [
+          { item_id: 'mug', quantity: 2 },
+          { item_id: 'vase', price: 48.5 },
+        ],
+      },
     });
   });
 
   it('subscription and gift card go straight to their checkout: begin_checkout only', () => {
     const layer = layerFor(pdp);
     const subscribed = addDetail();
-    layer.handle({ name: 'added-to-cart', detail: { ...subscribed, product: { ...subscribed.product, subscribable: true } } });
+    layer.handle({
+      name: 'added-to-cart',
+      detail: { ...subscribed, product: { ...subscribed.product, subscribable: true } },
+    });
     const gift = addDetail();
     layer.handle({
       name: 'added-to-cart',
@@ -209,13 +257,24 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
     if (!removed) throw new Error('fixture');
     layer.handle({ name: 'remove-from-cart', detail: { entry: removed, cart } });
     expect(events()).toEqual(['view_cart', 'remove_from_cart']);
-    expect(pushed()[1]).toMatchObject({ ecommerce: { value: 100.5, items: [{ item_id: 'mug' }, { item_id: 'vase' }] } });
+    expect(pushed()[1]).toMatchObject({
+      ecommerce: { value: 100.5, items: [{ item_id: 'mug' }, { item_id: 'vase' }] },
+    });
     expect(pushed()[3]).toEqual({
       event: 'remove_from_cart',
       ecommerce: {
         currency: 'USD',
         value: 52,
-        items: [{ item_id: 'mug', item_name: 'Stoneware Mug', item_variant: 'Blue', price: 26, currency: 'USD', quantity: 2 }],
+        items: [
+          {
+            item_id: 'mug',
+            item_name: 'Stoneware Mug',
+            item_variant: 'Blue',
+            price: 26,
+            currency: 'USD',
+            quantity: 2,
+          },
+        ],
       },
     });
   });
@@ -224,7 +283,11 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
     const layer = layerFor({ ...pdp, websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } } });
     layer.handle({ name: 'view-cart', detail: { cart } });
     expect(pushed()[1]).toMatchObject({
-      ecommerce: { currency: 'JPY', value: 10050, items: [{ price: 2600, currency: 'JPY' }, { price: 4850 }] },
+      ecommerce: {
+        currency: 'JPY',
+        value: 10050,
+        items: [{ price: 2600, currency: 'JPY' }, { price: 4850 }],
+      },
     });
   });
 

@@ -13,13 +13,14 @@
 //   form-submitted            -> sign_up (restock, newsletter) or generate_lead (site form)
 // Every input is a storefront DOM event the islands already fire; the page's products are read
 // from their own JSON (the list's cards, the product page's product).
+
+import { findJsonChild, PRODUCT_SELECTOR, readJson, readProductItem } from '../contract/index.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { PageType } from '../domain/page-enums.ts';
 import type { Product } from '../domain/product.ts';
 import { ProductType } from '../domain/product.ts';
-import { findJsonChild, PRODUCT_SELECTOR, readJson, readProductItem } from '../contract/index.ts';
 import type { FormSubmittedDetail } from '../store/events.ts';
 import { cartEntryItem, type Ga4Item, itemsValue, productItem } from './ga4-items.ts';
 import { commercePageKind } from './page-kind.ts';
@@ -90,7 +91,8 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     host.dataLayer ??= [];
     const found = host.dataLayer as { push?: unknown };
     if (typeof found?.push === 'function') return found as { push(entry: DataLayerEntry): unknown };
-    if (!warnedLayer) console.warn('[Storefront] window.dataLayer is not an array; no ecommerce events are pushed.');
+    if (!warnedLayer)
+      console.warn('[Storefront] window.dataLayer is not an array; no ecommerce events are pushed.');
     warnedLayer = true;
     return undefined;
   };
@@ -155,7 +157,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
       if (product) once('view_item', () => pushEcommerce('view_item', [productItem(product)]));
     } else if (kind === 'plp') {
       const fromList = list();
-      const items = productsOnPage().map((product, index) => ({ ...productItem(product), ...fromList, index }));
+      const items = productsOnPage().map((product, index) => ({
+        ...productItem(product),
+        ...fromList,
+        index,
+      }));
       once('view_item_list', () => pushEcommerce('view_item_list', items, fromList));
     }
     if (isSearchPage(context, win)) {

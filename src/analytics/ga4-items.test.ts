@@ -39,8 +39,15 @@ describe('GA4 items', () => {
   });
 
   it('a variant without options is named by its SKU; a quantity that is not a whole number counts as 1', () => {
-    const mug = product({ id: 'mug', name: 'Mug', variants: [{ ...variant({ price: 2600 }), sku: 'MUG-1' }] });
-    expect(productItem(mug, mug.variants[0], Number.NaN)).toMatchObject({ item_variant: 'MUG-1', quantity: 1 });
+    const mug = product({
+      id: 'mug',
+      name: 'Mug',
+      variants: [{ ...variant({ price: 2600 }), sku: 'MUG-1' }],
+    });
+    expect(productItem(mug, mug.variants[0], Number.NaN)).toMatchObject({
+      item_variant: 'MUG-1',
+      quantity: 1,
+    });
   });
 
   it('a JPY product keeps its whole-yen price', () => {
@@ -79,15 +86,15 @@ describe('GA4 items', () => {
     });
   });
 
-  it("the event value sums price times quantity without floating-point noise", () => {
+  it('the event value sums price times quantity without floating-point noise', () => {
     const items = [
       { item_id: 'a', item_name: 'A', price: 0.1, currency: 'USD', quantity: 3 },
       { item_id: 'b', item_name: 'B', price: 0.2, currency: 'USD', quantity: 1 },
       { item_id: 'c', item_name: 'C', currency: 'USD', quantity: 4 },
     ];
     expect(itemsValue(items, 'USD')).toBe(0.5);
-    expect(itemsValue([{ item_id: 'y', item_name: 'Y', price: 2600, currency: 'JPY', quantity: 2 }], 'JPY')).toBe(
-      5200,
-    );
+    expect(
+      itemsValue([{ item_id: 'y', item_name: 'Y', price: 2600, currency: 'JPY', quantity: 2 }], 'JPY'),
+    ).toBe(5200);
   });
 });

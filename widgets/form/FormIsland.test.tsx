@@ -100,6 +100,8 @@ describe('form island: the submission sequence', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     // The form-render event went out once, for this form.
     expect(events('form-render')).toEqual([{ formId: 'form-test' }]);
+    // Accepted: the dataLayer's generate_lead follows this.
+    expect(events('form-submitted')).toEqual([{ formId: 'form-test', kind: 'form' }]);
   });
 
   it('locks while submitting (Submitting…) and unlocks with everything typed kept on failure', async () => {
@@ -113,7 +115,7 @@ describe('form island: the submission sequence', () => {
         return HttpResponse.json({ error: 'down' }, { status: 503 });
       }),
     );
-    renderForm();
+    const { events } = renderForm();
     await fill(user);
     await user.click(submit());
     const busy = await screen.findByRole('button', { name: 'Submitting…' });
@@ -123,6 +125,7 @@ describe('form island: the submission sequence', () => {
     await screen.findByText(s.formErrorNoKey);
     expect(first().readOnly).toBe(false);
     expectTypedKept();
+    expect(events('form-submitted')).toEqual([]);
   });
 
   it('checks every field in the browser first: nothing is sent while one is invalid', async () => {

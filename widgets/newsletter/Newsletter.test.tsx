@@ -44,6 +44,7 @@ describe('newsletter block', () => {
     ]);
     expect(captcha.actions).toEqual(['NEWSLETTER_BLOCK_SUBMISSION']);
     expect(events('form-render')).toEqual([{ formId: FORM_ID }]);
+    expect(events('form-submitted')).toEqual([{ formId: FORM_ID, kind: 'newsletter' }]);
   });
 
   it('asks for a name too with data-name, and uses the block’s own texts', async () => {

@@ -107,9 +107,11 @@ describe('restock form: validation (spec 5)', () => {
 
 describe('restock form: sign-up', () => {
   it("sends the spec payload and replaces the form with 'Signed up!'", async () => {
-    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    const { events } = renderProduct(catalogItem('thrown-vase'), form(), context(all));
     await signUp('ada@example.com');
     expect(await screen.findByText('Signed up!')).toBeTruthy();
+    // Accepted: the dataLayer's sign_up follows this.
+    expect(events('form-submitted')).toEqual([{ formId: `restock-${VASE}`, kind: 'restock' }]);
     expect(screen.queryByRole('form')).toBeNull();
     expect(model.restock.shopperSignUps()).toMatchObject([
       { productId: VASE, variantId: VASE_VARIANT, email: 'ada@example.com', isJoinMailingList: false },
@@ -190,9 +192,10 @@ describe('restock form: failures (spec 8)', () => {
         HttpResponse.json({ message: 'This address is already on the list.' }, { status: 409 }),
       ),
     );
-    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    const { events } = renderProduct(catalogItem('thrown-vase'), form(), context(all));
     await signUp('ada@example.com');
     expect(await screen.findByText('This address is already on the list.')).toBeTruthy();
+    expect(events('form-submitted')).toEqual([]);
   });
 
   it('offline: the catalogue message', async () => {
