@@ -71,13 +71,19 @@ export function setupDemo() {
     /** A fresh visitor (new storage, cookies, service worker) on `path`, with the storefront ready. */
     async open(
       path: string,
-      options: { waitForReady?: boolean; viewport?: { width: number; height: number } } = {},
+      options: {
+        waitForReady?: boolean;
+        viewport?: { width: number; height: number };
+        /** Runs in every document of this visitor before the page's own scripts (as a tag snippet would). */
+        initScript?: string;
+      } = {},
     ): Promise<DemoPage> {
       assert.ok(state.browser, 'browser not started');
       const context = await state.browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
       contexts.push(context);
+      if (options.initScript) await context.addInitScript(options.initScript);
       const page = await context.newPage();
       const entries: ConsoleEntry[] = [];
       page.on('console', (message) => {

@@ -153,6 +153,21 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
     }
   }
 
+  // The search page (page type 102, SPEC's /search route): the builder renders the results for
+  // ?q=; the demo shows the whole catalogue under the search box. The dataLayer's search event
+  // carries the term.
+  write(
+    'search/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Search',
+      context: shopContext(MAIN_SHOP, { pageType: 102 }),
+      body: (renderer) =>
+        `<section class="hero"><h1>Search</h1><form role="search" action="/search/" method="get"><label>Search the shop <input type="search" name="q"></label> <button type="submit">Search</button></form></section>
+<section class="grid" aria-label="Search results">${CATALOG.map((entry) => productCard(renderer, MAIN_SHOP, entry)).join('\n')}</section>`,
+    }),
+  );
+
   // One page per language (issue 22): the main shop in that language, a product with options
   // (scarcity, installments, quantity), a sold-out one (restock form), cards with quick view,
   // a product with a custom form and the newsletter, so every string group is on the page.

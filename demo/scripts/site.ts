@@ -76,6 +76,9 @@ export function shopContext(
     templateId: 'demo-template-bedford',
     apiRoot: `${shop.prefix}/api/`,
     cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: false },
+    // The owner's opt-in for GA4 ecommerce events in window.dataLayer (issue 22): on across the
+    // demo, so a tag manager (or the console's `dataLayer`) sees them.
+    dataLayer: 'on',
     websiteSettings: {
       storeSettings: {
         selectedCurrency: shop.currency,

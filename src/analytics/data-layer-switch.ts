@@ -11,7 +11,7 @@ export const DATA_LAYER_ATTRIBUTE = 'data-datalayer';
 const VALUES = ['on', 'off'] as const;
 type DataLayerValue = (typeof VALUES)[number];
 
-function valueOf(raw: unknown, where: string, warn: (line: string) => void): DataLayerValue | undefined {
+function switchValue(raw: unknown, where: string, warn: (line: string) => void): DataLayerValue | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (VALUES.includes(raw as DataLayerValue)) return raw as DataLayerValue;
   warn(`[Storefront] ${where} is ${JSON.stringify(raw)}, not "on" or "off"; it is ignored.`);
@@ -23,13 +23,13 @@ export function dataLayerSwitch(
   doc: Document = document,
   warn: (line: string) => void = console.warn,
 ): boolean {
-  const fromContext = valueOf(
+  const fromContext = switchValue(
     (context as Record<string, unknown>).dataLayer,
     'page context field "dataLayer"',
     warn,
   );
   const tag = doc.querySelector(`script[${DATA_LAYER_ATTRIBUTE}]`);
-  const fromTag = valueOf(
+  const fromTag = switchValue(
     tag?.getAttribute(DATA_LAYER_ATTRIBUTE),
     `${DATA_LAYER_ATTRIBUTE} on the script tag`,
     warn,
