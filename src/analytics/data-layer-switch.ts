@@ -7,7 +7,7 @@
 import type { SiteContext } from '../domain/context-schema.ts';
 
 /** The script tag attribute (on storefront.js, as `data-analytics` is). */
-export const DATA_LAYER_ATTRIBUTE = 'data-datalayer';
+const DATA_LAYER_ATTRIBUTE = 'data-datalayer';
 const VALUES = ['on', 'off'] as const;
 type DataLayerValue = (typeof VALUES)[number];
 
