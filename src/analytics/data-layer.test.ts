@@ -123,6 +123,15 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
     ]);
   });
 
+  it("product page without product islands: view_item from the context's product item", () => {
+    const layer = layerFor({ ...pdp, product: vaseJson });
+    layer.visitPage();
+    expect(pushed()[1]).toMatchObject({
+      event: 'view_item',
+      ecommerce: { value: 48.5, items: [{ item_id: 'vase', item_name: 'Thrown Vase', price: 48.5 }] },
+    });
+  });
+
   it('list page: view_item_list with every card in page order, its list and index', () => {
     renderProducts(mugJson, vaseJson, mugJson);
     const layer = layerFor(plp);

@@ -77,6 +77,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     products ??= pageProducts(win.document, currency);
     return products;
   };
+  // A product page without product islands: the platform's product item in the page context.
+  const contextProduct = () => {
+    const read = readProductItem((context as { product?: unknown }).product, currency, () => {});
+    return read.ok ? read.product : undefined;
+  };
   const list = () =>
     commercePageKind(context, win) === 'plp' && context.collection
       ? {
@@ -153,7 +158,9 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     if (kind === 'pdp') {
       const pageItemId = context.item?.id;
       const product =
-        productsOnPage().find((candidate) => candidate.id === pageItemId) ?? productsOnPage()[0];
+        productsOnPage().find((candidate) => candidate.id === pageItemId) ??
+        productsOnPage()[0] ??
+        contextProduct();
       if (product) once('view_item', () => pushEcommerce('view_item', [productItem(product)]));
     } else if (kind === 'plp') {
       const fromList = list();
