@@ -12,18 +12,16 @@
 //   view-cart                 -> view_cart (once per page view)
 //   form-submitted            -> sign_up (restock, newsletter) or generate_lead (site form)
 // Every input is a storefront DOM event the islands already fire; the page's products are read
-// from their own JSON (the list's cards, the product page's product).
+// from their own JSON (the list's cards, the product page's product: page-products.ts).
 
-import { findJsonChild, PRODUCT_SELECTOR, readJson, readProductItem } from '../contract/index.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { PageType } from '../domain/page-enums.ts';
-import type { Product } from '../domain/product.ts';
-import { ProductType } from '../domain/product.ts';
 import type { FormSubmittedDetail } from '../store/events.ts';
 import { cartEntryItem, type Ga4Item, itemsValue, productItem } from './ga4-items.ts';
 import { commercePageKind } from './page-kind.ts';
+import { GIFT_CARD_PRODUCT_TYPE, pageItem, pageItems } from './page-products.ts';
 import { guard } from './safe.ts';
 import type { TrackedEvent } from './tracked-events.ts';
 
@@ -54,33 +52,15 @@ function isSearchPage(context: SiteContext, win: Window): boolean {
   return context.pageType === PageType.SEARCH || path === SEARCH_PATH || path.endsWith(SEARCH_PATH);
 }
 
-/** The products on the page, in page order, from each product container's JSON. */
-function pageProducts(doc: Document, currency: string): Product[] {
-  const products: Product[] = [];
-  for (const container of Array.from(doc.querySelectorAll(PRODUCT_SELECTOR))) {
-    const json = readJson(findJsonChild(container));
-    if (json.ok !== true) continue;
-    // Boot already warned about anything wrong with this JSON; stay quiet here.
-    const read = readProductItem(json.value, currency, () => {});
-    if (read.ok && !products.some((known) => known.id === read.product.id)) products.push(read.product);
-  }
-  return products;
-}
-
 export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
   const { context } = options;
   const win = options.win ?? window;
   const currency = context.websiteSettings.storeSettings.selectedCurrency;
   const sentOnce = new Set<string>();
-  let products: Product[] | undefined;
+  let products: Ga4Item[] | undefined;
   const productsOnPage = () => {
-    products ??= pageProducts(win.document, currency);
+    products ??= pageItems(win.document, currency);
     return products;
-  };
-  // A product page without product islands: the platform's product item in the page context.
-  const contextProduct = () => {
-    const read = readProductItem((context as { product?: unknown }).product, currency, () => {});
-    return read.ok ? read.product : undefined;
   };
   const list = () =>
     commercePageKind(context, win) === 'plp' && context.collection
@@ -127,7 +107,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
 
   const addedToCart = (detail: AddToCartEventDetail) => {
     const item = productItem(detail.product, detail.selectedVariant, detail.quantity);
-    if (detail.product.type === ProductType.GIFT_CARD || detail.product.subscribable) {
+    if (detail.product.type === GIFT_CARD_PRODUCT_TYPE || detail.product.subscribable) {
       pushEcommerce('begin_checkout', [item]);
       return;
     }
@@ -139,11 +119,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
   };
 
   const selectItem = (productId: string) => {
-    const index = productsOnPage().findIndex((product) => product.id === productId);
-    const product = productsOnPage()[index];
-    if (!product) return;
+    const index = productsOnPage().findIndex((item) => item.item_id === productId);
+    const item = productsOnPage()[index];
+    if (!item) return;
     const fromList = list();
-    pushEcommerce('select_item', [{ ...productItem(product), ...fromList, index }], fromList);
+    pushEcommerce('select_item', [{ ...item, ...fromList, index }], fromList);
   };
 
   const removed = (entry: CartEntry) => pushEcommerce('remove_from_cart', [cartEntryItem(entry, currency)]);
@@ -157,18 +137,15 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     const kind = commercePageKind(context, win);
     if (kind === 'pdp') {
       const pageItemId = context.item?.id;
-      const product =
-        productsOnPage().find((candidate) => candidate.id === pageItemId) ??
+      // A product page without product islands: the platform's product item in the page context.
+      const item =
+        productsOnPage().find((candidate) => candidate.item_id === pageItemId) ??
         productsOnPage()[0] ??
-        contextProduct();
-      if (product) once('view_item', () => pushEcommerce('view_item', [productItem(product)]));
+        pageItem((context as { product?: unknown }).product, currency);
+      if (item) once('view_item', () => pushEcommerce('view_item', [item]));
     } else if (kind === 'plp') {
       const fromList = list();
-      const items = productsOnPage().map((product, index) => ({
-        ...productItem(product),
-        ...fromList,
-        index,
-      }));
+      const items = productsOnPage().map((item, index) => ({ ...item, ...fromList, index }));
       once('view_item_list', () => pushEcommerce('view_item_list', items, fromList));
     }
     if (isSearchPage(context, win)) {

@@ -1,7 +1,7 @@
 // The storefront DOM events visitor analytics turns into calls (issue 15). Boot keeps these
 // while the analytics chunk loads (bounded per name) and hands them over in order, so an event
 // fired before analytics started is not lost. Kept tiny on purpose: boot imports it.
-import type { StorefrontEventMap } from '../store/events.ts';
+import type { AnalyticsEventMap, StorefrontEventMap } from '../store/events.ts';
 
 export const TRACKED_EVENT_NAMES = [
   'added-to-cart',
@@ -9,7 +9,6 @@ export const TRACKED_EVENT_NAMES = [
   'quick-view',
   'overlay-open',
   'form-render',
-  'form-submitted',
   'view-cart',
   'remove-from-cart',
   'custom-form-open',
@@ -21,6 +20,11 @@ export const TRACKED_EVENT_NAMES = [
 type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
 
 /** One tracked DOM event: its name and detail, typed together. */
-export type TrackedEvent = {
-  [K in TrackedEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
-}[TrackedEventName];
+export type TrackedEvent =
+  | {
+      [K in TrackedEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
+    }[TrackedEventName]
+  | {
+      // Analytics-only events (events.ts AnalyticsEventMap): heard once analytics runs, never kept by boot.
+      [K in keyof AnalyticsEventMap]: { readonly name: K; readonly detail: AnalyticsEventMap[K] };
+    }[keyof AnalyticsEventMap];

@@ -58,8 +58,6 @@ export interface StorefrontEventMap {
   'overlay-open': { kind: OverlayKind; id?: string };
   /** A site form, newsletter block or custom form shown for the first time on this page. */
   'form-render': { formId: string };
-  /** A site form, newsletter block or restock form was sent and accepted (not on failure). */
-  'form-submitted': FormSubmittedDetail;
   /** The cart page showed the cart. */
   'view-cart': { cart: Cart };
   /** A line was removed from the cart (the cart as it is after the removal). */
@@ -76,24 +74,39 @@ export interface StorefrontEventMap {
 
 export type StorefrontEventName = keyof StorefrontEventMap;
 
-/** Sends one storefront event (services.emit; stores that report their own commands take one). */
-export type Emit = <K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) => void;
+/**
+ * Events only the analytics chunk listens to, fired by lazy islands after a shopper's action.
+ * Not in StorefrontEventMap on purpose: every name there is in the product page's first download
+ * (Storefront.on checks names against the list), and these cost it nothing. Boot does not keep
+ * them before analytics loads; a page listens with `document.addEventListener('storefront:…')`.
+ */
+export interface AnalyticsEventMap {
+  /** A site form, newsletter block or restock form was sent and accepted (not on failure). */
+  'form-submitted': FormSubmittedDetail;
+}
 
-export function dispatchStorefrontEvent<K extends StorefrontEventName>(
+/** Every storefront DOM event: the public ones and the analytics-only ones. */
+export type AnyEventMap = StorefrontEventMap & AnalyticsEventMap;
+export type AnyEventName = keyof AnyEventMap;
+
+/** Sends one storefront event (services.emit; stores that report their own commands take one). */
+export type Emit = <K extends AnyEventName>(name: K, detail: AnyEventMap[K]) => void;
+
+export function dispatchStorefrontEvent<K extends AnyEventName>(
   name: K,
-  detail: StorefrontEventMap[K],
+  detail: AnyEventMap[K],
   target: EventTarget = document,
 ): void {
   target.dispatchEvent(new CustomEvent(`storefront:${name}`, { bubbles: true, composed: true, detail }));
 }
 
 /** Subscribes to a storefront event; returns the unsubscribe function. */
-export function onStorefrontEvent<K extends StorefrontEventName>(
+export function onStorefrontEvent<K extends AnyEventName>(
   name: K,
-  handler: (detail: StorefrontEventMap[K]) => void,
+  handler: (detail: AnyEventMap[K]) => void,
   target: EventTarget = document,
 ): () => void {
-  const listener = (event: Event) => handler((event as CustomEvent<StorefrontEventMap[K]>).detail);
+  const listener = (event: Event) => handler((event as CustomEvent<AnyEventMap[K]>).detail);
   target.addEventListener(`storefront:${name}`, listener);
   return () => target.removeEventListener(`storefront:${name}`, listener);
 }

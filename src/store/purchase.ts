@@ -29,7 +29,7 @@ import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { loadChunk } from '../platform/lazy-http.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { CartState } from './cart-store.ts';
-import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import type { AnyEventMap, AnyEventName } from './events.ts';
 import { pathFailure } from './path-failure.ts';
 import type { ProductStore } from './product-store.ts';
 
@@ -92,7 +92,7 @@ export interface PurchaseDependencies {
   /** Only what purchases need of the cart store: its cart and its add. */
   readonly cart: { getState(): Pick<CartState, 'cart' | 'add'> };
   startSubscription(request: SubscriptionRequest): Promise<string>;
-  emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
+  emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
   /** Whether the visitor has a cart cookie (express checkout needs one). */
   hasCartCookie(): boolean;

@@ -5,7 +5,7 @@ import type { SiteContext } from '../domain/context-schema.ts';
 import type { Language } from '../domain/language.ts';
 import type { Strings } from '../domain/strings.ts';
 import type { CartStore } from './cart-store.ts';
-import type { StorefrontEventMap, StorefrontEventName } from './events.ts';
+import type { AnyEventMap, AnyEventName } from './events.ts';
 import type { FormCommands } from './forms.ts';
 import type { LiveStockReader } from './live-stock-reader.ts';
 import type { PurchaseCommands } from './purchase.ts';
@@ -36,7 +36,7 @@ export interface Services {
   readonly restock: RestockCommands;
   /** Saving a product to the shopper's wishlist (its platform code loads on first use). */
   readonly wishlist: WishlistCommands;
-  emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]): void;
+  emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
   /** The form commands (site forms, newsletter, custom product forms), loaded on first use. */

@@ -9,11 +9,7 @@ import { createServices } from '../../src/boot/services.ts';
 import { productFromItem } from '../../src/contract/index.ts';
 import { SiteContextSchema } from '../../src/domain/context-schema.ts';
 import type { ProductItemInput } from '../../src/domain/product-schema.ts';
-import {
-  dispatchStorefrontEvent,
-  type StorefrontEventMap,
-  type StorefrontEventName,
-} from '../../src/store/events.ts';
+import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../../src/store/events.ts';
 import { createProductStore } from '../../src/store/product-store.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 
@@ -33,10 +29,10 @@ export function renderProduct(
     ...context,
   });
   const navigate = vi.fn<(url: string) => void>();
-  const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
+  const emitted: { name: AnyEventName; detail: unknown }[] = [];
   const services = createServices(parsed, {
     navigate,
-    emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) {
+    emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]) {
       emitted.push({ name, detail });
       dispatchStorefrontEvent(name, detail);
     },
@@ -47,7 +43,7 @@ export function renderProduct(
       {children}
     </IslandProvider>,
   );
-  const events = <K extends StorefrontEventName>(name: K) =>
-    emitted.filter((event) => event.name === name).map((event) => event.detail as StorefrontEventMap[K]);
+  const events = <K extends AnyEventName>(name: K) =>
+    emitted.filter((event) => event.name === name).map((event) => event.detail as AnyEventMap[K]);
   return { ...view, services, store, navigate, events };
 }

@@ -9,7 +9,7 @@ import { SiteContextSchema } from '../../src/domain/context-schema.ts';
 import type { AddEntryRequest } from '../../src/platform/cart-api.ts';
 import { createHttp } from '../../src/platform/http.ts';
 import { createCartStore } from '../../src/store/cart-store.ts';
-import type { StorefrontEventMap, StorefrontEventName } from '../../src/store/events.ts';
+import type { AnyEventMap, AnyEventName } from '../../src/store/events.ts';
 import { catalogItem } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { IslandProvider } from '../shared/island-context.tsx';
 import { CartPage } from './Cart.tsx';
@@ -28,9 +28,9 @@ function renderCart(context: Record<string, unknown> = {}) {
   const base = createServices(
     SiteContextSchema.parse({ website: { id: 'site-us' }, pageType: 200, ...context }),
   );
-  const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
+  const emitted: { name: AnyEventName; detail: unknown }[] = [];
   const navigate = vi.fn<(url: string) => void>();
-  const emit = <K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) => {
+  const emit = <K extends AnyEventName>(name: K, detail: AnyEventMap[K]) => {
     emitted.push({ name, detail });
   };
   const services = {
@@ -46,7 +46,7 @@ function renderCart(context: Record<string, unknown> = {}) {
       <CartPage />
     </IslandProvider>,
   );
-  const events = (name: StorefrontEventName) => emitted.filter((e) => e.name === name).map((e) => e.detail);
+  const events = (name: AnyEventName) => emitted.filter((e) => e.name === name).map((e) => e.detail);
   return { ...view, services, store: services.cart, navigate, events };
 }
 

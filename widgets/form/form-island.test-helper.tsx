@@ -6,11 +6,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createServices } from '../../src/boot/services.ts';
 import { SiteContextSchema } from '../../src/domain/context-schema.ts';
-import {
-  dispatchStorefrontEvent,
-  type StorefrontEventMap,
-  type StorefrontEventName,
-} from '../../src/store/events.ts';
+import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../../src/store/events.ts';
 import { forgetCaptchaPage } from '../shared/form/captcha.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 
@@ -75,10 +71,10 @@ export function renderIsland(island: ReactElement, context: Record<string, unkno
     ...context,
   });
   const navigate = vi.fn<(url: string) => void>();
-  const emitted: { name: StorefrontEventName; detail: unknown }[] = [];
+  const emitted: { name: AnyEventName; detail: unknown }[] = [];
   const services = createServices(parsed, {
     navigate,
-    emit<K extends StorefrontEventName>(name: K, detail: StorefrontEventMap[K]) {
+    emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]) {
       emitted.push({ name, detail });
       dispatchStorefrontEvent(name, detail);
     },
@@ -88,7 +84,7 @@ export function renderIsland(island: ReactElement, context: Record<string, unkno
       {island}
     </IslandProvider>,
   );
-  const events = <K extends StorefrontEventName>(name: K) =>
-    emitted.filter((event) => event.name === name).map((event) => event.detail as StorefrontEventMap[K]);
+  const events = <K extends AnyEventName>(name: K) =>
+    emitted.filter((event) => event.name === name).map((event) => event.detail as AnyEventMap[K]);
   return { ...view, services, navigate, events };
 }
