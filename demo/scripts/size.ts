@@ -12,9 +12,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * 95 KB; the product page measures 95.3. What is left that a product page does not use is mostly
  * the template helpers' strings (about 0.4 KB gzip: relative times, comment counts, social
  * links), which the browser catalogue carries for the server's sake; until they move to a
- * server catalogue the enforced budget is 97 KB (down from the 100 it was).
+ * server catalogue the enforced budget is 96 KB (down from 100, then 97).
  */
-const PRODUCT_PAGE_JS_BUDGET_GZIP = 97 * 1024;
+const PRODUCT_PAGE_JS_BUDGET_GZIP = 96 * 1024;
 /** The lite build (preact/compat): storefront-lite.js and what it loads at once. */
 const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
 
