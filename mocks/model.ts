@@ -57,6 +57,9 @@ interface MockCartEntry {
   additionalFields: string | null;
   /** The product's custom form (absent in carts saved before entries named it). */
   additionalFieldsFormId?: string | undefined;
+  /** The product's image and page, for the cart line's thumbnail and link (absent in older carts). */
+  imageUrl?: string | undefined;
+  productUrl?: string | undefined;
 }
 
 interface MockCart {
@@ -299,6 +302,8 @@ export class PlatformModel {
         unitPriceCents: effectiveCents(variant, product.shop.currency),
         additionalFields: request.additionalFields,
         additionalFieldsFormId: product.item.additionalFieldsFormId ?? undefined,
+        imageUrl: product.item.assetUrl ?? undefined,
+        productUrl: product.item.fullUrl ?? undefined,
       };
       cart.entries.push(entry);
     }
@@ -347,6 +352,9 @@ export function cartJson(cart: MockCart | undefined, websiteId: string, currency
     ...(entry.additionalFields ? { additionalFields: entry.additionalFields } : {}),
     // The spec does not say the platform names the form on an entry; the cart page's Edit needs it.
     ...(entry.additionalFieldsFormId ? { additionalFieldsFormId: entry.additionalFieldsFormId } : {}),
+    // Nor that it names the product's image and page; the cart page shows them when it does.
+    ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
+    ...(entry.productUrl ? { productUrl: entry.productUrl } : {}),
   }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const cartCurrency = cart?.currency ?? currency;

@@ -1,7 +1,8 @@
-// Screenshots of the states issue 24 asked to be looked at, at 1280 and 390 px: the added
-// popover, the owner console and the lightbox. Written to demo/e2e/screenshots/ (gitignored;
-// CI keeps the folder as the run's artefact). Each shot also asserts what it shows, so a
-// broken state fails here rather than only looking wrong.
+// Screenshots of the states issue 24 asked to be looked at, at 1280 and 390 px: quick view, the
+// added popover, the cart page, the owner console and the lightbox. Written to
+// demo/e2e/screenshots/ (gitignored); .ci/run lists them at the end of its log and copies them to
+// $CI_ARTIFACTS_DIR when the CI sets one. Each shot also asserts what it shows, so a broken
+// state fails here rather than only looking wrong.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -86,6 +87,42 @@ for (const size of SIZES) {
         .waitFor();
       await noSidewaysScroll(page);
       await page.screenshot({ path: join(OUT, `owner-console-sign-ups-${size.name}.png`), fullPage: false });
+      assertCleanConsole();
+    });
+
+    it('quick view', async () => {
+      const { page, assertCleanConsole } = await demo.open('/', { viewport });
+      const opener = page.getByRole('button', { name: 'Quick View Washed Linen Tee' });
+      await opener.scrollIntoViewIfNeeded();
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+      await dialog.getByRole('img', { name: 'Washed Linen Tee' }).waitFor();
+      await dialog.getByRole('button', { name: 'Add To Cart' }).waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const box = await dialog.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= size.width, 'the dialog fits the screen');
+      await page.screenshot({ path: join(OUT, `quick-view-${size.name}.png`) });
+      assertCleanConsole();
+    });
+
+    it('cart page', async () => {
+      const { page, assertCleanConsole } = await demo.open('/cart/', { viewport });
+      await page.evaluate(async () => {
+        await fetch('/api/commerce/shopping-cart/entries', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 2 }),
+        });
+      });
+      await page.reload();
+      // Each line shows its product's image and links to its page.
+      const link = page.getByRole('link', { name: 'Speckled Stoneware Mug' });
+      await link.waitFor();
+      assert.match((await link.getAttribute('href')) ?? '', /\/products\/stoneware-mug$/);
+      assert.equal(await page.locator('.sf-cart__thumb').count(), 1);
+      await page.locator('.sf-cart__thumb').evaluate((img: HTMLImageElement) => img.decode());
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: join(OUT, `cart-page-${size.name}.png`) });
       assertCleanConsole();
     });
 

@@ -22,6 +22,16 @@ describe('mock commerce handlers', () => {
     expect(body.newlyAdded.quantity).toBe(2);
   });
 
+  it("names each entry's product image and page, for the cart line's thumbnail and link", async () => {
+    const body = await (
+      await add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 })
+    ).json();
+    expect(body.shoppingCart.entries[0]).toMatchObject({
+      imageUrl: '/demo/images/stoneware-mug.svg',
+      productUrl: expect.stringMatching(/\/products\/stoneware-mug$/),
+    });
+  });
+
   it('lowers stock and refuses more than is left', async () => {
     const first = await add({ itemId: 'site-us-room-spray', sku: 'ROOMSPRAY-1', quantity: 1 });
     expect(first.status).toBe(200);
