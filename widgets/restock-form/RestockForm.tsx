@@ -3,6 +3,7 @@
 // Built on the form kit: email (restock messages), the optional mailing-list checkbox, the
 // captcha (action PRODUCT_WAITLIST_SUBMISSION) when the site uses one, the submit machine.
 // Success replaces the form with 'Signed up!' (or the store's text); a failure keeps the email.
+
 import { useMemo, useRef, useState } from 'react';
 // The kit's parts are imported from their own modules, not its index: the index also carries the
 // form-definition parser (zod checks), which this island never needs.
@@ -17,7 +18,6 @@ import {
   restockPayload,
   translationLanguage,
 } from '../../src/domain/restock.ts';
-import { resolveCatalogue } from '../../src/domain/strings.ts';
 import { restockStrings } from '../../src/domain/strings-on-demand.ts';
 import { captchaSiteKey } from '../shared/form/captcha.ts';
 import { Field } from '../shared/form/FormFields.tsx';
@@ -28,6 +28,7 @@ import { useFormStrings } from '../shared/form/use-form-strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
+import { useStringGroup } from '../shared/use-string-group.ts';
 import type { RestockFormOptions } from './index.ts';
 import './restock-form.css';
 import { own } from '../../src/domain/own.ts';
@@ -49,16 +50,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   const kitStrings = useFormStrings();
   const { context } = services;
   const merchandising = own(context.merchandising, product.id);
-  const words = useMemo(
-    () =>
-      resolveCatalogue(
-        restockStrings,
-        services.language.translation('restock'),
-        context.strings,
-        merchandising?.restockNotificationMessages,
-      ),
-    [services.language, context.strings, merchandising],
-  );
+  const words = useStringGroup('restock', restockStrings, merchandising?.restockNotificationMessages);
   const mailingList = merchandising?.mailingListSignUpEnabled === true;
   const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);
   // The site uses a captcha when its context has either captcha block; the key may still be missing.

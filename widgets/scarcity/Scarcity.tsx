@@ -2,25 +2,23 @@
 // message per scarcity template view, each an ICU message over qtyInStock, following the chosen
 // variant and live stock. A message that cannot be formatted is left out with one console
 // warning naming it; the others still show.
-import { useEffect, useMemo } from 'react';
+
+import { useEffect } from 'react';
 import { formatIcu } from '../../src/domain/icu.ts';
 import { scarcityMessages } from '../../src/domain/scarcity.ts';
-import { resolveCatalogue } from '../../src/domain/strings.ts';
 import { scarcityStrings } from '../../src/domain/strings-on-demand.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
+import { useStringGroup } from '../shared/use-string-group.ts';
 import './scarcity.css';
 import { own } from '../../src/domain/own.ts';
 
 export function Scarcity() {
-  const { context, locale, language } = useServices();
+  const { context, locale } = useServices();
   const { product, selected, variant } = useSelection();
   useLiveStock();
-  const words = useMemo(
-    () => resolveCatalogue(scarcityStrings, language.translation('restock'), context.strings),
-    [language, context.strings],
-  );
+  const words = useStringGroup('restock', scarcityStrings);
   const formatted = scarcityMessages({
     product,
     selected,
