@@ -1,17 +1,12 @@
-// Test harness: one product container with the buy-flow islands, real services and stores over
-// the MSW mock platform, and an observable `navigate`.
-import { render } from '@testing-library/react';
+// Test harness: one product container with the buy-flow islands (the shared island renderer with
+// a product), and the catalogue's items.
+
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem, type Shop } from '../../mocks/fixtures/shops.ts';
-import { createServices } from '../../src/boot/services.ts';
-import { productFromItem } from '../../src/contract/index.ts';
-import { SiteContextSchema } from '../../src/domain/context-schema.ts';
 import type { ProductItemInput } from '../../src/domain/product-schema.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../../src/store/events.ts';
-import { createProductStore } from '../../src/store/product-store.ts';
-import { IslandProvider } from '../shared/island-context.tsx';
+import type { ProductStore } from '../../src/store/product-store.ts';
+import { renderIsland } from '../../src/test/render-island.tsx';
 
 export function catalogItem(slug: string, shop: Shop = MAIN_SHOP): ProductItemInput {
   const entry = CATALOG.find((candidate) => candidate.slug === slug);
@@ -19,31 +14,12 @@ export function catalogItem(slug: string, shop: Shop = MAIN_SHOP): ProductItemIn
   return productItem(shop, entry);
 }
 
+/** The shared island renderer (src/test/render-island.tsx) inside `item`'s product container. */
 export function renderProduct(
   item: ProductItemInput,
   children: ReactNode,
   context: Record<string, unknown> = {},
 ) {
-  const parsed = SiteContextSchema.parse({
-    website: { id: 'site-us' },
-    ...context,
-  });
-  const navigate = vi.fn<(url: string) => void>();
-  const emitted: { name: AnyEventName; detail: unknown }[] = [];
-  const services = createServices(parsed, {
-    navigate,
-    emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]) {
-      emitted.push({ name, detail });
-      dispatchStorefrontEvent(name, detail);
-    },
-  });
-  const store = createProductStore(productFromItem(item, services.currency));
-  const view = render(
-    <IslandProvider services={services} product={store}>
-      {children}
-    </IslandProvider>,
-  );
-  const events = <K extends AnyEventName>(name: K) =>
-    emitted.filter((event) => event.name === name).map((event) => event.detail as AnyEventMap[K]);
-  return { ...view, services, store, navigate, events };
+  const view = renderIsland(children, { context, product: item });
+  return { ...view, store: view.store as ProductStore };
 }

@@ -1,19 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../src/boot/services.ts';
-import { SiteContextSchema } from '../../src/domain/context-schema.ts';
+import { renderIsland } from '../../src/test/render-island.tsx';
 import { IslandOptionsError } from '../shared/contract.ts';
-import { IslandProvider } from '../shared/island-context.tsx';
 import cartPill, { parseCartPillOptions } from './index.ts';
 
 function renderPill(attributes: Record<string, string>) {
-  const services = createServices(SiteContextSchema.parse({ website: { id: 'site-us' } }));
-  const view = render(
-    <IslandProvider services={services} product={null}>
-      {cartPill.prepare({ attributes, json: undefined })}
-    </IslandProvider>,
-  );
-  return { ...view, services };
+  return renderIsland(cartPill.prepare({ attributes, json: undefined }));
 }
 
 describe('cart pill data-show-empty', () => {

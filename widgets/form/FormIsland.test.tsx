@@ -13,7 +13,7 @@ import { FormIsland } from './FormIsland.tsx';
 import {
   installFakeCaptcha,
   removeFakeCaptcha,
-  renderIsland,
+  renderFormIsland,
   XSS_HTML,
   xssRan,
 } from './form-island.test-helper.tsx';
@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 function renderForm(definition: unknown = FORM) {
-  return renderIsland(<FormIsland options={parseFormOptions({ attributes: {}, json: definition })} />);
+  return renderFormIsland(<FormIsland options={parseFormOptions({ attributes: {}, json: definition })} />);
 }
 
 const first = () => screen.getByRole('textbox', { name: 'First Name' }) as HTMLInputElement;

@@ -1,14 +1,10 @@
 // Test harness for the form islands: real services over the MSW mock platform, an observable
 // navigate and event log, and a fake enterprise captcha on the window (tokens captcha-1, -2, ...)
 // whose answers a test can hold back.
-import { render } from '@testing-library/react';
+
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { createServices } from '../../src/boot/services.ts';
-import { SiteContextSchema } from '../../src/domain/context-schema.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../../src/store/events.ts';
+import { renderIsland } from '../../src/test/render-island.tsx';
 import { forgetCaptchaPage } from '../shared/form/captcha.ts';
-import { IslandProvider } from '../shared/island-context.tsx';
 
 const SITE_KEY = 'test-site-key';
 
@@ -64,27 +60,9 @@ export function xssRan(): unknown {
   return (window as CaptchaWindow).__xss;
 }
 
-export function renderIsland(island: ReactElement, context: Record<string, unknown> = {}) {
-  const parsed = SiteContextSchema.parse({
-    website: { id: 'site-us' },
-    recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: SITE_KEY },
-    ...context,
+/** The shared island renderer on a site whose context has a captcha key. */
+export function renderFormIsland(island: ReactElement, context: Record<string, unknown> = {}) {
+  return renderIsland(island, {
+    context: { recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: SITE_KEY }, ...context },
   });
-  const navigate = vi.fn<(url: string) => void>();
-  const emitted: { name: AnyEventName; detail: unknown }[] = [];
-  const services = createServices(parsed, {
-    navigate,
-    emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]) {
-      emitted.push({ name, detail });
-      dispatchStorefrontEvent(name, detail);
-    },
-  });
-  const view = render(
-    <IslandProvider services={services} product={null}>
-      {island}
-    </IslandProvider>,
-  );
-  const events = <K extends AnyEventName>(name: K) =>
-    emitted.filter((event) => event.name === name).map((event) => event.detail as AnyEventMap[K]);
-  return { ...view, services, navigate, events };
 }

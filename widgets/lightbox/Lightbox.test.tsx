@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../src/boot/services.ts';
 import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import { LIGHTBOX_RESIZE_TIMEOUT_MS } from '../../src/domain/constants-template.ts';
-import { DEFAULT_CONTEXT } from '../../src/domain/context-schema.ts';
-import { IslandProvider } from '../shared/island-context.tsx';
+import { renderIsland } from '../../src/test/render-island.tsx';
 import { Gallery } from './Gallery.tsx';
 
 const item = (n: number, extra: Partial<GalleryData['items'][number]> = {}) => ({
@@ -52,11 +50,7 @@ const settle = () =>
   });
 
 function gallery(data: GalleryData = DATA) {
-  return render(
-    <IslandProvider services={createServices(DEFAULT_CONTEXT)} product={null}>
-      <Gallery options={data} />
-    </IslandProvider>,
-  );
+  return renderIsland(<Gallery options={data} />);
 }
 
 async function openSecond(u: ReturnType<typeof user>) {

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { defaultFormKitStrings as s } from '../../src/domain/forms/strings.ts';
-import { installFakeCaptcha, removeFakeCaptcha, renderIsland } from '../form/form-island.test-helper.tsx';
+import { installFakeCaptcha, removeFakeCaptcha, renderFormIsland } from '../form/form-island.test-helper.tsx';
 import { IslandOptionsError } from '../shared/contract.ts';
 import { parseNewsletterOptions } from './index.ts';
 import { Newsletter } from './Newsletter.tsx';
@@ -29,7 +29,7 @@ afterEach(() => removeFakeCaptcha());
 
 function renderNewsletter(attributes: Record<string, string> = {}) {
   const options = parseNewsletterOptions({ attributes: { formId: FORM_ID, ...attributes }, json: undefined });
-  return renderIsland(<Newsletter options={options} />);
+  return renderFormIsland(<Newsletter options={options} />);
 }
 
 describe('newsletter block', () => {
