@@ -47,6 +47,21 @@ export function writeScenario(scenario: Scenario): void {
   localStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
 }
 
+/**
+ * MSW checks an already-registered mock worker for an update and does not catch that promise
+ * (msw 2, get-worker-instance.ts). When the page reloads while the check runs (every QA scenario
+ * switch does), Chromium rejects it ("Failed to update a ServiceWorker ... : Not found") and the
+ * demo's console shows an uncaught error that is neither the storefront's nor the shopper's. Only
+ * that rejection is marked handled; the worker already registered keeps serving.
+ */
+function ignoreWorkerUpdateFailure() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const text = String((event.reason as Error | undefined)?.message ?? event.reason);
+    if (text.startsWith('Failed to update a ServiceWorker') && text.includes('/mockServiceWorker.js'))
+      event.preventDefault();
+  });
+}
+
 export function createBrowserPlatform() {
   const model = new PlatformModel(loadState(), (state) => {
     localStorage.setItem(MODEL_STORAGE_KEY, JSON.stringify(state));
@@ -72,13 +87,15 @@ export function createBrowserPlatform() {
     model,
     analytics,
     worker,
-    start: () =>
-      worker.start({
+    start: () => {
+      ignoreWorkerUpdateFailure();
+      return worker.start({
         quiet: true,
         serviceWorker: { url: '/mockServiceWorker.js' },
         // Pages, images and the bundle itself are real files; only /api calls are mocked.
         onUnhandledRequest: 'bypass',
-      }),
+      });
+    },
     /** Empties carts and restores stock, as a fresh platform would be. */
     reset() {
       model.reset();

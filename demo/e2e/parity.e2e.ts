@@ -1,7 +1,7 @@
 // No silent drift between the builds: every demo page is hydrated by React (storefront.js) and
 // by lite (storefront-lite.js), and each island's accessibility tree (roles, names, states, as
 // Playwright's ARIA snapshot writes them) must be the same in both. Compares both builds itself,
-// so `npm run test:e2e` runs it as a pass of its own, beside the two builds' passes (with
+// so `npm run test:e2e` runs it as a pass of its own, after the two builds' passes (with
 // STOREFRONT_BUILD=react; a lite-only run skips it). PARITY_PAIRS sets how many page pairs
 // walk the list at once (default 3).
 import assert from 'node:assert/strict';
