@@ -23,6 +23,7 @@ import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import '../shared/base.css';
+import '../shared/field.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
 import { type CartStrings, useCartStrings } from './use-cart-strings.ts';
@@ -170,7 +171,7 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
           −
         </button>
         <input
-          className="sf-cart__quantity"
+          className="sf-field sf-cart__quantity"
           type="number"
           inputMode="numeric"
           min={QUANTITY_MIN}

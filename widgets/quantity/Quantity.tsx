@@ -5,6 +5,7 @@ import { useServices } from '../shared/island-context.tsx';
 import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
+import '../shared/field.css';
 import './quantity.css';
 
 export function Quantity() {
@@ -23,7 +24,7 @@ export function Quantity() {
       </label>
       <input
         id={id}
-        className="sf-quantity__input"
+        className="sf-field sf-quantity__input"
         type="number"
         inputMode="numeric"
         min={QUANTITY_MIN}

@@ -30,6 +30,7 @@ import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import { useStringGroup } from '../shared/use-string-group.ts';
 import type { RestockFormOptions } from './index.ts';
+import '../shared/field.css';
 import './restock-form.css';
 import { own } from '../../src/domain/own.ts';
 

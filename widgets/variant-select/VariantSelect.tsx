@@ -5,6 +5,7 @@ import { useIslandId } from '../shared/island-root.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
+import '../shared/field.css';
 import './variant-select.css';
 import { own } from '../../src/domain/own.ts';
 
@@ -35,7 +36,7 @@ function SelectControl({ name, values, chosen, soldOut, onChoose }: OptionContro
       </label>
       <select
         id={id}
-        className="sf-variant-select__select"
+        className="sf-field sf-variant-select__select"
         value={chosen ?? ''}
         onChange={(event) => onChoose(event.currentTarget.value)}
       >
@@ -60,7 +61,7 @@ function RadioControl({ name, values, chosen, soldOut, onChoose }: OptionControl
         {values.map((value) => (
           <label
             key={value}
-            className="sf-variant-select__radio"
+            className="sf-choice sf-variant-select__radio"
             data-sold-out={soldOut.has(value) ? '' : undefined}
           >
             <input

@@ -14,6 +14,7 @@ import {
   useFormController,
 } from '../form/index.ts';
 import { Modal } from '../overlay/index.ts';
+import '../field.css';
 import '../form/form.css';
 
 export interface CustomFormRequest {

@@ -11,7 +11,7 @@ export function RadioField({ field, value, error, locked, strings, domId, onChan
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__choices">
         {field.options.map((option, index) => (
-          <label key={option} className="sf-form__choice">
+          <label key={option} className="sf-choice sf-form__choice">
             <input
               id={index === 0 ? ids.control : undefined}
               type="radio"
@@ -46,7 +46,7 @@ export function CheckboxField({ field, value, error, locked, strings, domId, onC
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__choices">
         {field.options.map((option, index) => (
-          <label key={option} className="sf-form__choice">
+          <label key={option} className="sf-choice sf-form__choice">
             <input
               id={index === 0 ? ids.control : undefined}
               type="checkbox"

@@ -10,6 +10,7 @@ import { FormError, FormNotice, FormSuccess, SubmitButton } from './FormStatus.t
 import { useCaptcha } from './use-captcha.ts';
 import { type FormSubmit, type SubmitResult, useFormController } from './use-form-controller.ts';
 import '../base.css';
+import '../field.css';
 import './form.css';
 
 interface FormProps<Success extends object = object> {

@@ -27,7 +27,7 @@ export function LikertField({ field, value, error, locked, strings, domId, onCha
           </legend>
           <div className="sf-form__likert-answers">
             {LIKERT_SCALE.map((answer, index) => (
-              <label key={answer.value} className="sf-form__choice sf-form__likert-answer">
+              <label key={answer.value} className="sf-choice sf-form__choice sf-form__likert-answer">
                 <input
                   id={row === 0 && index === 0 ? ids.control : undefined}
                   type="radio"

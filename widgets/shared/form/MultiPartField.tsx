@@ -80,7 +80,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
               {kind === 'address' && part === 'Country' ? (
                 <select
                   {...common}
-                  className="sf-form__input sf-form__select"
+                  className="sf-field sf-form__input sf-form__select"
                   autoComplete={spec.autoComplete}
                   value={parts[part] ?? ''}
                   disabled={locked}
@@ -98,7 +98,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
               ) : part === 'Ampm' ? (
                 <select
                   {...common}
-                  className="sf-form__input sf-form__select"
+                  className="sf-field sf-form__input sf-form__select"
                   value={parts[part] ?? ''}
                   disabled={locked}
                   onChange={(event) => set(part, event.currentTarget.value)}
@@ -110,7 +110,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
               ) : (
                 <input
                   {...common}
-                  className="sf-form__input"
+                  className="sf-field sf-form__input"
                   type={kind === 'phone' ? 'tel' : 'text'}
                   inputMode={spec.numeric ? 'numeric' : undefined}
                   autoComplete={spec.autoComplete}

@@ -9,7 +9,7 @@ export function SelectField({ field, value, error, locked, strings, domId, onCha
     <FieldShell field={field} domId={domId} error={error} strings={strings}>
       <select
         id={ids.control}
-        className="sf-form__input sf-form__select"
+        className="sf-field sf-form__input sf-form__select"
         name={field.id}
         value={textOf(value)}
         disabled={locked}

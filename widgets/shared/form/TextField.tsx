@@ -10,7 +10,7 @@ export function TextField({ field, value, error, locked, strings, domId, onChang
     <FieldShell field={field} domId={domId} error={error} strings={strings}>
       <input
         id={ids.control}
-        className="sf-form__input"
+        className="sf-field sf-form__input"
         name={field.id}
         type={email ? 'email' : 'text'}
         autoComplete={email ? 'email' : undefined}

@@ -18,7 +18,7 @@ export function TextareaField({ field, value, error, locked, strings, domId, onC
     <FieldShell field={field} domId={domId} error={error} strings={strings} after={counter}>
       <textarea
         id={ids.control}
-        className="sf-form__input sf-form__textarea"
+        className="sf-field sf-form__input sf-form__textarea"
         name={field.id}
         placeholder={field.placeholder}
         value={text}
