@@ -315,7 +315,7 @@ describe('purchase: what analytics hears (issue 24.6, 21.4)', () => {
 
     let save: (answers: string | undefined) => void = () => undefined;
     const collect = vi.fn(() => new Promise<string | undefined>((resolve) => (save = resolve)));
-    commands.setCustomFormCollector({ collect });
+    commands.provideCustomForm({ collect });
     const withForm = vi.fn();
     const pending = commands
       .start(chosen(sized({ additionalFieldsFormId: 'form-1' }), { Size: 'S' }), { isQuickView: false })
@@ -330,7 +330,7 @@ describe('purchase: what analytics hears (issue 24.6, 21.4)', () => {
   it('the form is asked for with the add-to-cart words for its button', async () => {
     const { commands } = setup();
     const collect = vi.fn(() => Promise.resolve(undefined));
-    commands.setCustomFormCollector({ collect });
+    commands.provideCustomForm({ collect });
     const result = await commands
       .start(chosen(sized({ additionalFieldsFormId: 'form-1' }), { Size: 'S' }), { isQuickView: false })
       .complete();
@@ -353,18 +353,35 @@ describe('purchase: the custom-form path', () => {
   it('collects the answers, then adds them to the cart as JSON text', async () => {
     const { commands, added } = setup();
     const form = collector(Promise.resolve('{"f1":"Hello"}'));
-    commands.setCustomFormCollector(form);
+    commands.provideCustomForm(form);
     const result = await commands.start(chosen(withForm(), { Size: 'S' }), { isQuickView: false }).complete();
     expect(result.status).toBe('added');
     expect(form.collect).toHaveBeenCalledTimes(1);
     expect(added[0]?.additionalFields).toBe('{"f1":"Hello"}');
   });
 
+  it('a withdrawn collector no longer collects: the one before does, and with none the form cannot open', async () => {
+    const { commands } = setup();
+    const first = collector(Promise.resolve('{"f1":"first"}'));
+    const second = collector(Promise.resolve('{"f1":"second"}'));
+    const withdrawFirst = commands.provideCustomForm(first);
+    const withdrawSecond = commands.provideCustomForm(second);
+    const add = () => commands.start(chosen(withForm(), { Size: 'S' }), { isQuickView: false }).complete();
+    await add();
+    expect([first.collect.mock.calls.length, second.collect.mock.calls.length]).toEqual([0, 1]);
+    withdrawSecond();
+    await add();
+    expect([first.collect.mock.calls.length, second.collect.mock.calls.length]).toEqual([1, 1]);
+    withdrawFirst();
+    const result = await add();
+    expect(result).toMatchObject({ status: 'failed', type: 'CUSTOM_FORM_RENDER_ERROR' });
+  });
+
   it('sends the answers with a subscription, and a failure is SUB_WITH_FORM_FAILURE', async () => {
     const { commands, deps } = setup({
       subscription: () => Promise.reject(new PlatformError('http', strings.tryAgain, 500)),
     });
-    commands.setCustomFormCollector(collector(Promise.resolve('{"f1":"x"}')));
+    commands.provideCustomForm(collector(Promise.resolve('{"f1":"x"}')));
     const result = await commands
       .start(chosen(withForm({ subscribable: true }), { Size: 'S' }), { isQuickView: false })
       .complete();
@@ -380,7 +397,7 @@ describe('purchase: the custom-form path', () => {
 
   it('does nothing when the shopper closes the form', async () => {
     const { commands, added, events } = setup();
-    commands.setCustomFormCollector(collector(Promise.resolve(undefined)));
+    commands.provideCustomForm(collector(Promise.resolve(undefined)));
     const result = await commands.start(chosen(withForm(), { Size: 'S' }), { isQuickView: false }).complete();
     expect(result).toEqual({ status: 'cancelled' });
     expect(added).toEqual([]);
@@ -391,7 +408,7 @@ describe('purchase: the custom-form path', () => {
     // Stock 3, two in the cart: the click's check passes for one more.
     const { commands, deps } = setup({ cart: cartWith(2) });
     const form = collector(Promise.resolve('{}'));
-    commands.setCustomFormCollector(form);
+    commands.provideCustomForm(form);
     const attempt = commands.start(chosen(withForm(), { Size: 'S' }), { isQuickView: false });
     expect(attempt.check.ok).toBe(true);
     // Another tab (or card) took the last one before the form opened.
@@ -407,9 +424,7 @@ describe('purchase: the custom-form path', () => {
 
   it('fails with CUSTOM_FORM_RENDER_ERROR when the form cannot be shown', async () => {
     const { commands } = setup();
-    commands.setCustomFormCollector(
-      collector(Promise.reject(new PlatformError('http', strings.tryAgain, 500))),
-    );
+    commands.provideCustomForm(collector(Promise.reject(new PlatformError('http', strings.tryAgain, 500))));
     const result = await commands.start(chosen(withForm(), { Size: 'S' }), { isQuickView: false }).complete();
     expect(result).toMatchObject({
       status: 'failed',

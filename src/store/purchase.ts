@@ -103,14 +103,18 @@ export interface PurchaseCommands {
   start(product: ProductStore, options: PurchaseOptions): PurchaseAttempt;
   /** The plain cart-add path on its own (`Storefront.cart.add`); rejects with a PlatformError. */
   addEntry(request: AddEntryRequest): Promise<Cart>;
-  /** Fills the custom-form path (the forms island registers itself when a page needs it). */
-  setCustomFormCollector(collector: CustomFormCollector | undefined): void;
+  /**
+   * Provides the custom-form path's collector for as long as the caller (a button of a product
+   * with a form) is mounted; the returned function withdraws it. The latest one provided
+   * collects; withdrawing it brings back the one before.
+   */
+  provideCustomForm(collector: CustomFormCollector): () => void;
 }
 
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {
   const { context, strings, cart } = deps;
   const settings = context.websiteSettings.storeSettings;
-  let customForm: CustomFormCollector | undefined;
+  const customForms: CustomFormCollector[] = [];
 
   async function addEntry(request: AddEntryRequest): Promise<Cart> {
     return (await cart.getState().add(request)).shoppingCart;
@@ -190,7 +194,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
               strings,
             );
             return await paths.runPurchasePath(
-              { deps, customForm, addEntry },
+              { deps, customForm: customForms.at(-1), addEntry },
               detail,
               check.variant,
               check.quantity,
@@ -209,8 +213,12 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
   return {
     start,
     addEntry,
-    setCustomFormCollector(collector) {
-      customForm = collector;
+    provideCustomForm(collector) {
+      customForms.push(collector);
+      return () => {
+        const index = customForms.lastIndexOf(collector);
+        if (index !== -1) customForms.splice(index, 1);
+      };
     },
   };
 }

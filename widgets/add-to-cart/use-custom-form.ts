@@ -1,5 +1,6 @@
-// Products with a custom form (additionalFieldsFormId) fill the purchase command's custom-form
-// path with a collector that imports the custom form chunk (form kit, overlay) on first use. The
+// A product with a custom form (additionalFieldsFormId) provides the purchase command's custom-form
+// path with a collector while its button is mounted (withdrawn when it unmounts); the collector
+// imports the custom form chunk (form kit, overlay) on first use. The
 // chunk is fetched as soon as such a button mounts, so opening the form waits on nothing; other
 // products never download it.
 import { useEffect } from 'react';
@@ -11,7 +12,7 @@ export function useCustomFormCollector(services: Services, formId: string | unde
   useEffect(() => {
     if (!formId) return;
     loadCustomForm().catch(() => undefined);
-    services.purchase.setCustomFormCollector({
+    return services.purchase.provideCustomForm({
       collect: async (product, variant, options) =>
         (await loadCustomForm()).collectCustomForm(services, product, variant, options),
     });
