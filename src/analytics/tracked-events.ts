@@ -17,6 +17,14 @@ export const TRACKED_EVENT_NAMES = [
   'button-click',
 ] as const satisfies readonly (keyof StorefrontEventMap)[];
 
+/**
+ * events.ts AnalyticsEventMap's names: for analytics only (Storefront.on does not offer them), but
+ * kept by boot like the others: a sign-up can finish before the analytics chunk has started.
+ */
+export const ANALYTICS_ONLY_EVENT_NAMES = [
+  'form-submitted',
+] as const satisfies readonly (keyof AnalyticsEventMap)[];
+
 type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];
 
 /** One tracked DOM event: its name and detail, typed together. */

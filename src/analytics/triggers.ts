@@ -12,17 +12,14 @@
 // which asks the gate for 'data-layer' itself.
 // Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
 // has settled (it may switch census off).
-import type { AnalyticsEventMap, ButtonEventDetail } from '../store/events.ts';
+import type { ButtonEventDetail } from '../store/events.ts';
 import { onStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';
 import type { CommerceEvents } from './commerce-events.ts';
 import type { DataLayerEvents } from './data-layer.ts';
 import type { AnalyticsGate } from './gate.ts';
 import { guard } from './safe.ts';
-import { TRACKED_EVENT_NAMES, type TrackedEvent } from './tracked-events.ts';
-
-/** events.ts AnalyticsEventMap's names: listened to here only (boot never sees them). */
-const ANALYTICS_ONLY_EVENT_NAMES = ['form-submitted'] as const satisfies readonly (keyof AnalyticsEventMap)[];
+import { ANALYTICS_ONLY_EVENT_NAMES, TRACKED_EVENT_NAMES, type TrackedEvent } from './tracked-events.ts';
 
 interface TriggerOptions {
   readonly gate: AnalyticsGate;

@@ -38,6 +38,8 @@ describe('loadAnalyticsWhenIdle', () => {
     dispatchStorefrontEvent('form-render', { formId: 'f1' });
     dispatchStorefrontEvent('view-cart', { cart: EMPTY_CART });
     dispatchStorefrontEvent('button-render', { blockId: 'b1', href: '/blog/', text: 'Read' });
+    // A sign-up can land before analytics starts; the dataLayer's sign_up must not be lost.
+    dispatchStorefrontEvent('form-submitted', { formId: 'form-newsletter', kind: 'newsletter' });
     dispatchStorefrontEvent('cart-change', { cart: EMPTY_CART });
     module.release();
     await lazy.loaded;
@@ -57,9 +59,10 @@ describe('loadAnalyticsWhenIdle', () => {
       { name: 'form-render', detail: { formId: 'f1' } },
       { name: 'view-cart', detail: { cart: EMPTY_CART } },
       { name: 'button-render', detail: { blockId: 'b1', href: '/blog/', text: 'Read' } },
+      { name: 'form-submitted', detail: { formId: 'form-newsletter', kind: 'newsletter' } },
     ]);
     dispatchStorefrontEvent('quick-view', { productId: 'late' });
-    expect(options.early.events).toHaveLength(6);
+    expect(options.early.events).toHaveLength(7);
     // After loading, failures go straight to analytics and the buffer no longer grows.
     lazy.reportError('later', island);
     expect(module.started.reportError).toHaveBeenCalledWith('later', island);

@@ -5,7 +5,11 @@
 // A button click before then also starts the load at once: the click usually leaves the page.
 import { clearCensusCookies } from '../analytics/census-cookies.ts';
 import type { OwnerAnalyticsSwitch } from '../analytics/gate.ts';
-import { TRACKED_EVENT_NAMES, type TrackedEvent } from '../analytics/tracked-events.ts';
+import {
+  ANALYTICS_ONLY_EVENT_NAMES,
+  TRACKED_EVENT_NAMES,
+  type TrackedEvent,
+} from '../analytics/tracked-events.ts';
 import { onStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
@@ -85,7 +89,7 @@ export function loadAnalyticsWhenIdle(
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
   let loadNow = () => {};
-  const stopEvents = TRACKED_EVENT_NAMES.map((name) =>
+  const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
     onStorefrontEvent(name, (detail) => {
       if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
       events.push({ name, detail } as TrackedEvent);
