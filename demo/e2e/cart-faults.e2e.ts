@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { FAULT_SEED_STORAGE_KEY, MODEL_STORAGE_KEY } from '../../mocks/browser.ts';
 import type { ModelState } from '../../mocks/model.ts';
-import { setupDemo } from './harness.ts';
+import { setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 const ACTIONS = 50;
@@ -227,16 +227,6 @@ async function seedDriftedEntry(page: Page, item: (typeof ITEMS)[number], patch:
   );
 }
 
-async function hydrated(page: Page, island: string) {
-  await page.waitForFunction(
-    (name) =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === name),
-    island,
-  );
-}
-
 describe('a cart the platform sends drifted (issue 26)', () => {
   const [mug, tee] = ITEMS as unknown as [(typeof ITEMS)[number], (typeof ITEMS)[number]];
 
@@ -245,7 +235,7 @@ describe('a cart the platform sends drifted (issue 26)', () => {
     await seedDriftedEntry(page, tee, { title: null });
     const add = page.getByRole('button', { name: 'Add To Cart' });
     await add.focus();
-    await hydrated(page, 'add-to-cart');
+    await waitForIsland(page, 'add-to-cart');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     assert.equal(await page.getByText('Unable to Add Item').count(), 0);

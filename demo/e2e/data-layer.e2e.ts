@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { gotoReady, setupDemo } from './harness.ts';
+import { gotoReady, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 const LOG_KEY = 'e2e-data-layer';
@@ -58,16 +58,6 @@ async function eventOn(page: Page, path: string, name: string): Promise<Record<s
 }
 
 const ecommerce = (event: Record<string, unknown>) => event.ecommerce as Ga4Ecommerce;
-
-async function whenHydrated(page: Page, island: string) {
-  await page.waitForFunction(
-    (name) =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === name),
-    island,
-  );
-}
 
 /** Islands below the fold hydrate as they near the viewport: press once the dialog's opener works. */
 async function openOnceHydrated(opener: Locator, dialog: Locator) {
@@ -118,7 +108,7 @@ describe('GA4 ecommerce events in the dataLayer (issue 22.1)', () => {
     await gotoReady(page, `${demo.baseUrl}/products/stoneware-mug/`);
     const viewed = ecommerce(await eventOn(page, '/products/stoneware-mug/', 'view_item'));
     assert.deepEqual(viewed, { currency: 'USD', value: 26, items: [{ ...MUG, quantity: 1 }] });
-    await whenHydrated(page, 'add-to-cart');
+    await waitForIsland(page, 'add-to-cart');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const added = ecommerce(await eventOn(page, '/products/stoneware-mug/', 'add_to_cart'));
@@ -141,7 +131,7 @@ describe('GA4 ecommerce events in the dataLayer (issue 22.1)', () => {
     // while the events are still only kept by boot (they do not outlive the navigation).
     await gotoReady(page, `${demo.baseUrl}/express/`);
     await eventOn(page, '/express/', 'view_item');
-    await whenHydrated(page, 'add-to-cart');
+    await waitForIsland(page, 'add-to-cart');
     await Promise.all([
       page.waitForURL('**/commerce/goto-checkout**'),
       page.getByRole('button', { name: 'Add To Cart' }).click(),

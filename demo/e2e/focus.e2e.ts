@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { chooseScenario, setupDemo } from './harness.ts';
+import { chooseScenario, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 // The alert regions' words for a field's problem are for screen readers only (visually hidden):
@@ -14,17 +14,6 @@ const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 320, height: 640 },
 ] as const;
-
-/** Waits until the named island has hydrated (a loaded machine is slow). */
-async function hydrated(page: Page, island: string) {
-  await page.waitForFunction(
-    (name) =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === name),
-    island,
-  );
-}
 
 /** What has focus, in words an assertion message can show. */
 function focused(page: Page) {
@@ -105,7 +94,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       const island = page.locator('[data-storefront="restock-form"]');
       const email = island.getByRole('textbox', { name: /Email Address/ });
       await email.focus();
-      await hydrated(page, 'restock-form');
+      await waitForIsland(page, 'restock-form');
       const alert = island.getByRole('alert');
       assert.equal(await alert.count(), 1, 'the alert region is in the page before anything is said');
 
@@ -118,7 +107,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       // Server failure: pressed on the button (which locking disables), focus comes back to it.
       await chooseScenario(page, 'server-error');
       await email.focus();
-      await hydrated(page, 'restock-form');
+      await waitForIsland(page, 'restock-form');
       await page.keyboard.type('ada@example.com');
       await page.keyboard.press('Tab');
       const button = island.getByRole('button', { name: 'Notify Me' });
@@ -136,7 +125,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       // Success: the words arrive in the status region that was already there, which takes focus.
       await chooseScenario(page, 'none');
       await email.focus();
-      await hydrated(page, 'restock-form');
+      await waitForIsland(page, 'restock-form');
       const status = island.getByRole('status');
       await markStatus(status);
       await page.keyboard.type('ada@example.com');
@@ -161,7 +150,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
 
       // Validation: focus goes to the first field in error, the alert region names it.
       await send.focus();
-      await hydrated(page, 'form');
+      await waitForIsland(page, 'form');
       await page.keyboard.press('Enter');
       await formAlert(form)
         .filter({ hasText: /^Name: Required/ })
@@ -173,7 +162,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       assert.ok(await isFocused(first), `focus on First Name, not on ${await focused(page)}`);
 
       await newsletterEmail.focus();
-      await hydrated(page, 'newsletter');
+      await waitForIsland(page, 'newsletter');
       await page.keyboard.type('not-an-email');
       await page.keyboard.press('Enter');
       await formAlert(newsletter)
@@ -185,7 +174,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       // message while the captcha fetches a new token (the button cannot take focus yet).
       await chooseScenario(page, 'server-error');
       await first.focus();
-      await hydrated(page, 'form');
+      await waitForIsland(page, 'form');
       await fillContact(page, form);
       await send.focus();
       await page.keyboard.press('Enter');
@@ -202,7 +191,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       assert.equal(await first.inputValue(), 'Ada');
 
       await newsletterEmail.focus();
-      await hydrated(page, 'newsletter');
+      await waitForIsland(page, 'newsletter');
       await page.keyboard.type('ada@example.com');
       await signUp.focus();
       await page.keyboard.press('Enter');
@@ -220,7 +209,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       // Success: each thanks arrives in the status region that was there, which takes focus.
       await chooseScenario(page, 'none');
       await first.focus();
-      await hydrated(page, 'form');
+      await waitForIsland(page, 'form');
       const status = contact.getByRole('status');
       await markStatus(status);
       await fillContact(page, form);
@@ -231,7 +220,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       assert.ok(await isFocused(status), `focus on the thanks, not on ${await focused(page)}`);
 
       await newsletterEmail.focus();
-      await hydrated(page, 'newsletter');
+      await waitForIsland(page, 'newsletter');
       const thanks = newsletter.getByRole('status');
       await markStatus(thanks);
       await page.keyboard.type('ada@example.com');

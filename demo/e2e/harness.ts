@@ -116,6 +116,20 @@ export async function gotoReady(page: Page, url: string, waitForReady = true): P
   }
 }
 
+/**
+ * Waits until the island named `island` has hydrated (its `storefront:hydrated` mark): a test that
+ * presses an island's button on a loaded machine waits for it, as a shopper's eye would.
+ */
+export async function waitForIsland(page: Page, island: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      performance
+        .getEntriesByName('storefront:hydrated')
+        .some((entry) => (entry as PerformanceMark).detail === name),
+    island,
+  );
+}
+
 /** Switches the demo's mock platform to a failure scenario through the QA panel (the page reloads). */
 export async function chooseScenario(page: Page, scenario: Scenario): Promise<void> {
   await page.getByText('QA', { exact: true }).click();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { setupDemo } from './harness.ts';
+import { setupDemo, waitForIsland } from './harness.ts';
 import { readLayoutShift } from './layout-shift.ts';
 
 const demo = setupDemo();
@@ -262,11 +262,7 @@ describe('overlays', () => {
     const opener = page.getByRole('button', { name: 'Quick View Washed Linen Tee' });
     const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });
     await opener.focus();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === 'quick-view'),
-    );
+    await waitForIsland(page, 'quick-view');
     await page.keyboard.press('Enter');
     await dialog.getByRole('img', { name: 'Washed Linen Tee' }).waitFor();
     const last = dialog.getByRole('link', { name: 'View full details' });

@@ -2,7 +2,7 @@
 // outcome is announced and focus stays on the button; a failure is an alert and can be retried.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chooseScenario, setupDemo } from './harness.ts';
+import { chooseScenario, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -27,11 +27,7 @@ describe('wishlist button', () => {
     const button = page.getByRole('button', { name: 'Add to wishlist' });
     // The QA panel sits at the foot of the page now: bring the island back and let it hydrate.
     await button.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === 'wishlist'),
-    );
+    await waitForIsland(page, 'wishlist');
     await button.focus();
     await page.keyboard.press('Enter');
     await page
@@ -41,11 +37,7 @@ describe('wishlist button', () => {
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'focus stays');
     await chooseScenario(page, 'none');
     await button.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === 'wishlist'),
-    );
+    await waitForIsland(page, 'wishlist');
     await page.getByRole('button', { name: 'Add to wishlist' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Saved to wishlist' }).waitFor();
