@@ -5,6 +5,7 @@ import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { addToCartDetail } from './add-detail.test-helper.ts';
 import { ADD_TO_CART_ERROR_TYPES } from './add-to-cart-failure.ts';
 import type { Census } from './census.ts';
 import {
@@ -65,20 +66,14 @@ const product = normalizeProduct(productItem, 'USD');
 const variant = product.variants[0];
 
 function addDetail(overrides: Partial<AddToCartEventDetail> = {}): AddToCartEventDetail {
-  return {
-    pageType: 50,
-    product,
+  return addToCartDetail(product, {
     quantity: 2,
     selectedVariant: variant,
-    unselectedVariantOptions: [],
-    isInStock: true,
-    expressCheckout: false,
     addToCartText: 'Add To Cart',
-    subscriptionId: undefined,
     isQuickView: true,
     collection: { id: 'col-9' },
     ...overrides,
-  };
+  });
 }
 
 afterEach(() => document.documentElement.removeAttribute(EDITOR_FRAME_ATTRIBUTE));

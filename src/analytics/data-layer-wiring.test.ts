@@ -7,6 +7,7 @@ import { createServices } from '../boot/services.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { addToCartDetail } from './add-detail.test-helper.ts';
 import { type AnalyticsOptions, type StartedAnalytics, startAnalytics } from './index.ts';
 
 const { analytics } = setupMockPlatform();
@@ -62,22 +63,7 @@ const events = () =>
     .map((entry) => entry.event)
     .filter(Boolean);
 
-const added = () => {
-  const product = normalizeProduct(mugJson, 'USD');
-  return {
-    pageType: 50,
-    product,
-    quantity: 1,
-    selectedVariant: product.variants[0],
-    unselectedVariantOptions: [],
-    isInStock: true,
-    expressCheckout: false,
-    addToCartText: 'Add to cart',
-    subscriptionId: undefined,
-    isQuickView: false,
-    collection: undefined,
-  };
-};
+const added = () => addToCartDetail(normalizeProduct(mugJson, 'USD'));
 
 describe('the dataLayer in the analytics chunk', () => {
   it('switched on in the page context: an add kept by boot, then view_item, then live events, each once', async () => {

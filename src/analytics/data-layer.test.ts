@@ -3,6 +3,7 @@ import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct, ProductType } from '../domain/product.ts';
+import { addToCartDetail } from './add-detail.test-helper.ts';
 import { createDataLayer } from './data-layer.ts';
 
 declare global {
@@ -61,23 +62,8 @@ const events = () =>
     .map((entry) => (entry as { event?: string }).event)
     .filter(Boolean);
 
-const addDetail = (overrides: Partial<AddToCartEventDetail> = {}): AddToCartEventDetail => {
-  const product = normalizeProduct(mugJson, 'USD');
-  return {
-    pageType: 50,
-    product,
-    quantity: 2,
-    selectedVariant: product.variants[0],
-    unselectedVariantOptions: [],
-    isInStock: true,
-    expressCheckout: false,
-    addToCartText: 'Add to cart',
-    subscriptionId: undefined,
-    isQuickView: false,
-    collection: undefined,
-    ...overrides,
-  };
-};
+const addDetail = (overrides: Partial<AddToCartEventDetail> = {}): AddToCartEventDetail =>
+  addToCartDetail(normalizeProduct(mugJson, 'USD'), { quantity: 2, ...overrides });
 
 const cart: Cart = {
   id: 'cart-1',
