@@ -6,7 +6,7 @@ import type { KyInstance } from 'ky';
 import { type Cart, CartEntrySchema, CartSchema, describeSetAside } from '../domain/cart-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
-import { toPlatformError } from './errors.ts';
+import { mapFailures } from './errors.ts';
 import { readBody } from './http.ts';
 
 const AddEntryResponseSchema = z.looseObject({
@@ -52,12 +52,7 @@ function noteSetAside(cart: Cart): void {
 
 /** Runs one call; any failure leaves as a PlatformError with the catalogue message. */
 async function call<T>(strings: Strings, run: () => Promise<T>, cartOf: (value: T) => Cart): Promise<T> {
-  let value: T;
-  try {
-    value = await run();
-  } catch (error) {
-    throw await toPlatformError(error, strings);
-  }
+  const value = await mapFailures(strings, run);
   noteSetAside(cartOf(value));
   return value;
 }

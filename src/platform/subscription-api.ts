@@ -2,7 +2,7 @@
 import type { KyInstance } from 'ky';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
-import { toPlatformError } from './errors.ts';
+import { mapFailures } from './errors.ts';
 import { readBody } from './http.ts';
 
 const SubscriptionResponseSchema = z.looseObject({
@@ -24,7 +24,7 @@ export async function startSubscription(
   request: SubscriptionRequest,
   strings: Strings,
 ): Promise<string> {
-  try {
+  return mapFailures(strings, async () => {
     const body = await readBody(
       'POST',
       http.post('3/commerce/cart/subscription', {
@@ -39,7 +39,5 @@ export async function startSubscription(
       SubscriptionResponseSchema,
     );
     return body.data.cartToken;
-  } catch (error) {
-    throw await toPlatformError(error, strings);
-  }
+  });
 }
