@@ -65,12 +65,24 @@ function formWords(failure: Failure, context: Extract<FailureContext, { doing: '
   return context.serverText ?? words.formErrorUnknown;
 }
 
-export function failureWords(error: unknown, context: FailureContext): string {
-  if (!isMappedFailure(error)) {
-    if ('fallback' in context) return context.fallback;
-    if ('unableToOpen' in context) return context.unableToOpen;
-    return 'words' in context ? context.words.formErrorUnknown : context.unexpected;
+/** What a context says for a failure that is no call's (a fault of ours). */
+function unexpectedWords(context: FailureContext): string {
+  switch (context.doing) {
+    case 'restock':
+    case 'wishlist':
+      return context.fallback;
+    case 'open-form':
+      return context.unableToOpen;
+    case 'form':
+      return context.words.formErrorUnknown;
+    case 'cart':
+    case 'owner-console':
+      return context.unexpected;
   }
+}
+
+export function failureWords(error: unknown, context: FailureContext): string {
+  if (!isMappedFailure(error)) return unexpectedWords(context);
   switch (context.doing) {
     case 'cart':
       return cartFailureWords(error, context.unexpected);
