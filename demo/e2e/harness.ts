@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
 import { buildFromEnv, OWNER_PAGES, startServer } from '../scripts/serve.ts';
 
@@ -140,4 +140,24 @@ export async function chooseScenario(page: Page, scenario: Scenario): Promise<vo
   await page.waitForFunction(
     () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
   );
+}
+
+/**
+ * Waits until `locator`'s element has focus. Focus that an island moves itself (a dialog's
+ * first button, the first invalid field) lands in a later task than the key press that caused it;
+ * on a loaded machine that task runs late, so an immediate check would fail a correct page.
+ * Fails, naming what has focus instead, when it never lands.
+ */
+export async function waitForFocus(locator: Locator, message = 'focus lands', timeout = 5000): Promise<void> {
+  const element = await locator.elementHandle();
+  assert.ok(element, `${message}: the element is not on the page`);
+  try {
+    await locator.page().waitForFunction((el) => el === document.activeElement, element, { timeout });
+  } catch {
+    const actual = await locator.page().evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body ? el.outerHTML.slice(0, 100) : 'body';
+    });
+    assert.fail(`${message}: focus is on ${actual}`);
+  }
 }

@@ -5,13 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { RESTOCK_GROUPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
-import { setupDemo } from './harness.ts';
+import { setupDemo, waitForFocus } from './harness.ts';
 
 const demo = setupDemo();
-
-async function isFocused(locator: ReturnType<Page['getByRole']>) {
-  return locator.evaluate((el) => el === document.activeElement);
-}
 
 /** Waits until every page of groups is in; returns how many rows the table has. */
 async function loadedGroups(page: Page): Promise<number> {
@@ -32,12 +28,12 @@ describe('restock sign-up (shopper)', () => {
     await page.keyboard.type('ada');
     await page.keyboard.press('Enter');
     await page.getByText('Email is invalid', { exact: true }).waitFor();
-    assert.equal(await isFocused(email), true, 'focus goes to the invalid field');
+    await waitForFocus(email, 'focus goes to the invalid field');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: 'Notify Me' });
-    assert.equal(await isFocused(button), true);
+    await waitForFocus(button, 'Tab reaches Notify Me');
     await page.keyboard.press('Enter');
     await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
     assert.equal(await email.count(), 0, 'the success message replaces the form');
@@ -57,7 +53,7 @@ describe('restock sign-up (shopper)', () => {
     await page.keyboard.type('grace@example.com');
     await page.keyboard.press('Tab');
     const box = page.getByRole('checkbox', { name: 'Join our mailing list' });
-    assert.equal(await isFocused(box), true);
+    await waitForFocus(box, 'Tab reaches the mailing list box');
     assert.equal(await box.isChecked(), true, 'the store opts in by default');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -117,7 +113,7 @@ describe('restock console (owner)', () => {
     await first.getByRole('button', { name: 'Send notification' }).focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Send' });
-    assert.equal(await isFocused(confirm), true);
+    await waitForFocus(confirm, 'the confirmation takes focus');
     await page.keyboard.press('Enter');
     await first.getByText('Sent', { exact: true }).waitFor();
 
