@@ -8,13 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The default build (React 19): storefront.js and what it loads at once. Issue 19's target is
- * 95 KB; the product page measures 95.3. What is left that a product page does not use is mostly
- * the template helpers' strings (about 0.4 KB gzip: relative times, comment counts, social
- * links), which the browser catalogue carries for the server's sake; until they move to a
- * server catalogue the enforced budget is 96 KB (down from 100, then 97).
+ * The default build (React 19): storefront.js and what it loads at once. Issue 19's target, 95 KB
+ * (down from 100, then 97 and 96): met once the template helpers' words (relative times, comment
+ * counts, social links: 0.4 KB gzip that only the server renders) became a string group of their
+ * own that no browser bundle carries.
  */
-const PRODUCT_PAGE_JS_BUDGET_GZIP = 96 * 1024;
+const PRODUCT_PAGE_JS_BUDGET_GZIP = 95 * 1024;
 /** The lite build (preact/compat): storefront-lite.js and what it loads at once. */
 const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
 
@@ -126,7 +125,7 @@ function report(label: string, loader: string, main: string, budget: number): bo
   if (ownerOnShopperPages) console.log('owner console is reachable from the shopper bundle: OVER');
   const ok = js.gzip <= budget && !ownerOnShopperPages;
   console.log(
-    `budget: ${label} product page JS ${kb(js.gzip).trim()} gzip of ${kb(budget).trim()}: ${ok ? 'within' : 'OVER'}`,
+    `budget: ${label} product page JS ${kb(js.gzip).trim()} gzip of ${kb(budget).trim()} (${js.gzip} of ${budget} bytes): ${ok ? 'within' : 'OVER'}`,
   );
   return ok;
 }

@@ -8,7 +8,10 @@ import type { LazyStringGroup, StringGroup } from '../domain/string-groups.ts';
 
 type GroupModule = () => Promise<Translated>;
 
-const FILES = import.meta.glob<Translated>('../domain/strings-*/*.ts', { import: 'default' });
+// The template helpers' group is the server's alone: left out, so no browser chunk is made of it.
+const FILES = import.meta.glob<Translated>(['../domain/strings-*/*.ts', '!../domain/strings-*/template.ts'], {
+  import: 'default',
+});
 
 /** "../domain/strings-fr/forms.ts" -> ["fr", "forms"] */
 function parts(path: string): readonly [string, string] {

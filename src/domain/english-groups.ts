@@ -7,6 +7,7 @@ import { defaultStrings } from './strings.ts';
 import { cartPageStrings } from './strings-cart.ts';
 import { restockStrings, scarcityStrings, wishlistStrings } from './strings-on-demand.ts';
 import { overlayStrings } from './strings-overlays.ts';
+import { templateStrings } from './strings-template.ts';
 
 export const ENGLISH_GROUPS: Readonly<Record<StringGroup, Readonly<Record<string, string>>>> = {
   main: defaultStrings,
@@ -14,4 +15,5 @@ export const ENGLISH_GROUPS: Readonly<Record<StringGroup, Readonly<Record<string
   overlays: overlayStrings,
   restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
   cart: cartPageStrings,
+  template: templateStrings,
 };

@@ -10,8 +10,12 @@ export const STRING_GROUPS = {
   overlays: 'Overlays: quick view, installments, lightbox, audio (src/domain/strings-overlays.ts)',
   restock: 'Restock form, scarcity and wishlist (src/domain/strings-on-demand.ts)',
   cart: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
+  template:
+    "Template helpers (src/domain/strings-template.ts; the server half's alone, never sent to browsers)",
 } as const;
 
 export type StringGroup = keyof typeof STRING_GROUPS;
-/** The groups an island may ask for; `main` is always there. */
+/** The groups a page may ask for besides `main`, which is always there. */
 export type LazyStringGroup = Exclude<StringGroup, 'main'>;
+/** The groups an island may ask for: the template helpers' words never reach a browser. */
+export type IslandStringGroup = Exclude<LazyStringGroup, 'template'>;

@@ -1,5 +1,7 @@
-// Catalogue entries used by the template helpers (src/template). Owned by the template work;
-// merged into the one catalogue in strings.ts. Placeholders are filled with `fillTemplate`.
+// The template helpers' catalogue (src/template), a string group of its own ('template' in
+// string-groups.ts): only the server half renders these words, so no browser bundle carries them
+// (they cost the product page 0.4 KB gzip while they sat in the main catalogue). Placeholders
+// are filled with `fillTemplate`; the page context's `strings` override them as for every group.
 export const templateStrings = {
   // Relative time (spec 9): 'a'/'an' for one, years 365 days, months 30, weeks 7
   timeSinceLessThanMinute: 'less than a minute ago',
@@ -22,14 +24,6 @@ export const templateStrings = {
   commentsOne: '1 Comment',
   commentsMany: '{count} Comments',
 
-  // Form-answer summaries (spec 3 and 8)
-  formNoAnswer: 'N/A',
-  likertStronglyDisagree: 'Strongly Disagree',
-  likertDisagree: 'Disagree',
-  likertNeutral: 'Neutral',
-  likertAgree: 'Agree',
-  likertStronglyAgree: 'Strongly Agree',
-
   // Colours (spec 5)
   hslHueOutOfBounds: 'Hue out of bounds.',
   hslSaturationOutOfBounds: 'Saturation out of bounds.',
@@ -39,21 +33,6 @@ export const templateStrings = {
 
   // Images and video (spec 8)
   invalidImageSource: "Invalid source parameter. Pass in 'originalSize'",
-
-  // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration
-  subscriptionEveryWeek: '{priceString} every week',
-  subscriptionEveryMonth: '{priceString} every month',
-  subscriptionEveryYear: '{priceString} every year',
-  subscriptionEveryNWeeks: '{priceString} every {billingPeriodValue} weeks',
-  subscriptionEveryNMonths: '{priceString} every {billingPeriodValue} months',
-  subscriptionEveryNYears: '{priceString} every {billingPeriodValue} years',
-  subscriptionForOneWeek: 'for 1 week',
-  subscriptionForOneMonth: 'for 1 month',
-  subscriptionForOneYear: 'for 1 year',
-  subscriptionForNWeeks: 'for {durationValue} weeks',
-  subscriptionForNMonths: 'for {durationValue} months',
-  subscriptionForNYears: 'for {durationValue} years',
-  subscriptionWithDuration: '{period} {duration}',
 
   // Template links (spec 2)
   addToCalendar: 'Add to calendar',
@@ -72,3 +51,6 @@ export const templateStrings = {
   eventsTitle: 'Events',
   followUs: 'Follow us',
 } as const;
+
+/** The template helpers' words, English or the page's language with its overrides. */
+export type TemplateStrings = { readonly [K in keyof typeof templateStrings]: string };

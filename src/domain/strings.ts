@@ -2,7 +2,6 @@
 // the page context override entries through `resolveStrings`; nothing else hard-codes copy.
 
 import { setOwn } from './own.ts';
-import { templateStrings } from './strings-template.ts';
 
 export const commerceStrings = {
   addToCart: 'Add To Cart',
@@ -62,11 +61,33 @@ export const commerceStrings = {
   unableToAddItemLower: 'Unable to add item',
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
+  // Form answers (spec 3 and 8): the survey field's choices, and a custom form's answers in the cart.
+  formNoAnswer: 'N/A',
+  likertStronglyDisagree: 'Strongly Disagree',
+  likertDisagree: 'Disagree',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Agree',
+  likertStronglyAgree: 'Strongly Agree',
+  // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration
+  subscriptionEveryWeek: '{priceString} every week',
+  subscriptionEveryMonth: '{priceString} every month',
+  subscriptionEveryYear: '{priceString} every year',
+  subscriptionEveryNWeeks: '{priceString} every {billingPeriodValue} weeks',
+  subscriptionEveryNMonths: '{priceString} every {billingPeriodValue} months',
+  subscriptionEveryNYears: '{priceString} every {billingPeriodValue} years',
+  subscriptionForOneWeek: 'for 1 week',
+  subscriptionForOneMonth: 'for 1 month',
+  subscriptionForOneYear: 'for 1 year',
+  subscriptionForNWeeks: 'for {durationValue} weeks',
+  subscriptionForNMonths: 'for {durationValue} months',
+  subscriptionForNYears: 'for {durationValue} years',
+  subscriptionWithDuration: '{period} {duration}',
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/domain/forms/strings.ts), so the main
-// bundle carries only what its islands say; `resolveCatalogue` applies the same overrides.
-export const defaultStrings = { ...commerceStrings, ...templateStrings } as const;
+// bundle carries only what its islands say; `resolveCatalogue` applies the same overrides. The
+// template helpers' words are the server's alone (strings-template.ts).
+export const defaultStrings = commerceStrings;
 
 export type StringKey = keyof typeof defaultStrings;
 /**

@@ -10,7 +10,6 @@ import {
   PredicatePlugin,
   type Variable,
 } from '@squarespace/template-engine';
-import { defaultStrings, type Strings } from '../domain/strings.ts';
 import { autolinkHtml } from '../template/autolink.ts';
 import { calendarUrl, locationText } from '../template/calendar.ts';
 import { colorWeight } from '../template/colors.ts';
@@ -27,6 +26,7 @@ import { timeSince } from '../template/time-since.ts';
 import { renderStateOf } from './engine-context.ts';
 import { cartLinkHtml, commentsLinkHtml, formAnswerHtml, videoWrapperHtml } from './fragments.ts';
 import { followLinksHtml, likeButtonHtml, responsiveImageHtml, shareLinksHtml } from './listing-fragments.ts';
+import { englishPageStrings, type PageStrings, pageStringsOf } from './page-strings.ts';
 
 const record = <T extends object>(value: unknown): T =>
   (typeof value === 'object' && value !== null ? value : {}) as T;
@@ -35,7 +35,7 @@ const text = (value: unknown) =>
 
 interface HelperEnv {
   readonly collector: ErrorCollector;
-  readonly strings: Strings;
+  readonly strings: PageStrings;
   readonly now: number;
   /** Resolves a dotted path from the current frame up, as a template variable would. */
   readonly lookup: (path: string) => unknown;
@@ -49,7 +49,7 @@ function environment(ctx: Context): HelperEnv {
   return {
     // Outside createTemplateEngine() the reports still reach the engine's error list.
     collector: state?.collector ?? reportingTo(ctx),
-    strings: state?.renderer.services.strings ?? defaultStrings,
+    strings: state ? pageStringsOf(state.renderer.services) : englishPageStrings,
     now: ctx.now ?? Date.now(),
     lookup: (path) => {
       const node = ctx.resolve(path.split('.'));

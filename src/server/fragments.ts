@@ -2,7 +2,7 @@
 // the video wrapper (with its oEmbed HTML sanitised), the comments link and the cart link.
 // Never style="" (strict CSP): per-item styles become classes in the page's StyleCollector.
 import sanitizeHtml from 'sanitize-html';
-import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
+import { fillTemplate } from '../domain/strings.ts';
 import { cartLink } from '../template/cart-link.ts';
 import { commentsLink } from '../template/comments.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
@@ -11,6 +11,7 @@ import { type FormAnswerField, summarizeFormAnswer } from '../template/form-answ
 import { videoWrapper } from '../template/images.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
+import { englishPageStrings, type PageStrings } from './page-strings.ts';
 
 /** Hosts whose players an oEmbed iframe may load; everything else is removed. */
 export const OEMBED_IFRAME_HOSTS: readonly string[] = [
@@ -55,7 +56,7 @@ export function sanitizeOembedHtml(html: string | null | undefined): string {
 }
 
 interface FragmentOptions {
-  readonly strings?: Strings | undefined;
+  readonly strings?: PageStrings | undefined;
   readonly collector?: ErrorCollector | undefined;
 }
 
@@ -91,7 +92,7 @@ interface VideoFragmentOptions extends FragmentOptions {
  * a plain link to the video stands in for the player.
  */
 export function videoWrapperHtml(video: ImageAsset, options: VideoFragmentOptions): string {
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? englishPageStrings;
   const data = videoWrapper(video, { collector: options.collector, strings });
   const player = sanitizeOembedHtml(data.oembedHtml);
   const ratio =
@@ -135,7 +136,7 @@ export function commentsLinkHtml(
   websiteSettings: WebsiteSettings = {},
   options: FragmentOptions = {},
 ): string {
-  const link = commentsLink(item, websiteSettings, options.strings ?? defaultStrings);
+  const link = commentsLink(item, websiteSettings, options.strings ?? englishPageStrings);
   const className = websiteSettings.disqusShortname
     ? 'sf-comment-link sf-comment-link--disqus'
     : 'sf-comment-link';
@@ -144,6 +145,6 @@ export function commentsLinkHtml(
 
 /** A link to the cart page, always /cart. */
 export function cartLinkHtml(text?: string | null, options: FragmentOptions = {}): string {
-  const link = cartLink(text, options.strings ?? defaultStrings);
+  const link = cartLink(text, options.strings ?? englishPageStrings);
   return `<a${attributesHtml({ href: link.href, class: 'sf-cart-link' })}>${escapeHtml(link.text)}</a>`;
 }

@@ -1,7 +1,6 @@
 // Server HTML for the pieces of a blog listing that are data in src/template: share links,
 // the like button, follow links and the listing image. Never style="" (strict CSP): the
 // image's focal point and placeholder colour become a class in the page's StyleCollector.
-import { defaultStrings, type Strings } from '../domain/strings.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
 import type { ErrorCollector } from '../template/errors.ts';
 import { imageSizes, imageWrapper } from '../template/images.ts';
@@ -14,9 +13,10 @@ import {
 } from '../template/social.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
+import { englishPageStrings, type PageStrings } from './page-strings.ts';
 
 export interface ListingFragmentOptions {
-  readonly strings?: Strings | undefined;
+  readonly strings?: PageStrings | undefined;
   readonly collector?: ErrorCollector | undefined;
 }
 
@@ -48,7 +48,7 @@ export function likeButtonHtml(
   websiteSettings: WebsiteSettings | undefined,
   options: ListingFragmentOptions = {},
 ): string {
-  const like = likeButton(item, websiteSettings, options.strings ?? defaultStrings);
+  const like = likeButton(item, websiteSettings, options.strings ?? englishPageStrings);
   if (!like) return '';
   return `<button${attributesHtml({
     type: 'button',
@@ -63,7 +63,7 @@ export function followLinksHtml(
   accounts: readonly SocialAccount[],
   options: ListingFragmentOptions = {},
 ): string {
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? englishPageStrings;
   const links = accounts
     .map((account) => followLink(account, strings))
     .filter((link): link is SocialLink => link !== undefined);

@@ -1,6 +1,6 @@
 // The cart link helper (spec 2): wherever a template links to the cart, it leads to /cart.
 import { CART_PATH } from '../domain/buy-flow-constants.ts';
-import { defaultStrings, type Strings } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 
 export { CART_PATH };
 
@@ -12,7 +12,7 @@ export interface CartLinkData {
 /** The link to the cart page with its label ('Cart' unless the site says otherwise). */
 export function cartLink(
   text?: string | null,
-  strings: Pick<Strings, 'cartLinkText'> = defaultStrings,
+  strings: Pick<TemplateStrings, 'cartLinkText'> = templateStrings,
 ): CartLinkData {
   return { href: CART_PATH, text: text?.trim() || strings.cartLinkText };
 }

@@ -1,6 +1,6 @@
 // Colour helpers (spec 5 and 9): light/dark weight, brightness, and HSL with bounds checks.
 import { BRIGHTNESS_THRESHOLD, HALF_BRIGHT, HUE_MAX } from '../domain/constants-template.ts';
-import { defaultStrings, type Strings } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
 /** The colour as a 24-bit number, for 3 or 6 hex digits with an optional '#'; otherwise undefined. */
@@ -49,7 +49,7 @@ export function isBright(hex: string | null | undefined, collector?: ErrorCollec
 }
 
 export type HslStrings = Pick<
-  Strings,
+  TemplateStrings,
   | 'hslHueOutOfBounds'
   | 'hslSaturationOutOfBounds'
   | 'hslLightnessOutOfBounds'
@@ -87,7 +87,7 @@ export function hslColor(
     readonly strings?: HslStrings | undefined;
   } = {},
 ): HslResult {
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? templateStrings;
   if (!present(h) || !present(s) || !present(l)) {
     reportTo(options.collector, 'bad-input', strings.hslMissingValue);
     return { ok: false, error: strings.hslMissingValue };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStrings } from '../domain/strings.ts';
+import { resolveCatalogue } from '../domain/strings.ts';
+import { templateStrings } from '../domain/strings-template.ts';
 import { commentLabel, commentsLink, isClickable, showComments } from './comments.ts';
 
 describe('commentLabel', () => {
@@ -19,7 +20,7 @@ describe('commentLabel', () => {
   });
 
   it('reads the catalogue', () => {
-    const strings = resolveStrings({ commentsMany: '{count} commentaires' });
+    const strings = resolveCatalogue(templateStrings, { commentsMany: '{count} commentaires' });
     expect(commentLabel(3, strings)).toBe('3 commentaires');
   });
 });

@@ -2,15 +2,16 @@
 import { COMMENT_STATE_OPEN } from '../domain/constants-template.ts';
 import { FolderBehavior } from '../domain/enums.ts';
 import { pluralText } from '../domain/plural.ts';
-import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
+import { fillTemplate } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
 
-export type CommentStrings = Pick<Strings, 'commentsNone' | 'commentsOne' | 'commentsMany'>;
+export type CommentStrings = Pick<TemplateStrings, 'commentsNone' | 'commentsOne' | 'commentsMany'>;
 
 /** 'No Comments', '1 Comment', 'N Comments'. Counts that are not whole and positive count as 0. */
 export function commentLabel(
   count: number | null | undefined,
-  strings: CommentStrings = defaultStrings,
+  strings: CommentStrings = templateStrings,
   /** Picks the plural form (Intl.PluralRules): '2 komentarze', '5 komentarzy'. */
   locale = 'en',
 ): string {
@@ -35,7 +36,7 @@ export interface CommentsLink {
 export function commentsLink(
   item: ContentItem,
   websiteSettings: WebsiteSettings = {},
-  strings: CommentStrings = defaultStrings,
+  strings: CommentStrings = templateStrings,
 ): CommentsLink {
   const itemId = item.id ?? '';
   const fullUrl = item.fullUrl ?? '';

@@ -7,7 +7,7 @@ import {
   THUMBNAIL_MIN_WIDTH,
   THUMBNAIL_STEPS,
 } from '../domain/constants-template.ts';
-import { defaultStrings, type Strings } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import { parseHexColor } from './colors.ts';
 import type { ColorData, ImageAsset } from './content-types.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
@@ -132,7 +132,7 @@ interface SizeReading {
 function readSize(
   image: ImageAsset,
   collector: ErrorCollector | undefined,
-  strings: Pick<Strings, 'invalidImageSource'>,
+  strings: Pick<TemplateStrings, 'invalidImageSource'>,
 ): SizeReading {
   const size = parseOriginalSize(image.originalSize);
   if (size)
@@ -155,7 +155,7 @@ export interface WrapperOptions {
   readonly collector?: ErrorCollector | undefined;
   /** Alt text from the surrounding block, used instead of the asset's own when not blank. */
   readonly altText?: string | undefined;
-  readonly strings?: Pick<Strings, 'invalidImageSource'> | undefined;
+  readonly strings?: Pick<TemplateStrings, 'invalidImageSource'> | undefined;
 }
 
 export interface ImageWrapperData extends SizeReading {
@@ -173,7 +173,7 @@ export interface ImageWrapperData extends SizeReading {
 export function imageWrapper(image: ImageAsset, options: WrapperOptions = {}): ImageWrapperData {
   const point = focalPoint(image);
   return {
-    ...readSize(image, options.collector, options.strings ?? defaultStrings),
+    ...readSize(image, options.collector, options.strings ?? templateStrings),
     src: image.assetUrl ?? '',
     srcSet: imageSrcset(image),
     alt: options.altText?.trim() || altText(image),
@@ -206,7 +206,7 @@ export interface VideoWrapperData extends SizeReading {
 export function videoWrapper(video: ImageAsset, options: WrapperOptions = {}): VideoWrapperData {
   const point = focalPoint(video);
   return {
-    ...readSize(video, options.collector, options.strings ?? defaultStrings),
+    ...readSize(video, options.collector, options.strings ?? templateStrings),
     oembedHtml: video.oembed?.html ?? '',
     providerName: video.oembed?.providerName ?? '',
     overlay: video.overlay

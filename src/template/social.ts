@@ -2,7 +2,8 @@
 // renderer decides on markup. Hrefs are built with URL encoding, never from raw input.
 import { own } from '../domain/own.ts';
 import { pluralText } from '../domain/plural.ts';
-import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
+import { fillTemplate } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
@@ -16,7 +17,7 @@ export interface SocialLink {
 }
 
 export type SocialStrings = Pick<
-  Strings,
+  TemplateStrings,
   'shareOn' | 'shareByEmail' | 'followOn' | 'like' | 'likeCountOne' | 'likeCountMany'
 >;
 
@@ -116,7 +117,7 @@ export function shareLinks(
     reportTo(options.collector, 'bad-input', `cannot share "${item.fullUrl ?? ''}": no absolute http(s) URL`);
     return [];
   }
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? templateStrings;
   const imagePath = item.assetUrl || item.mainImage?.assetUrl;
   const image = imagePath ? (absoluteHttpUrl(imagePath, siteUrl) ?? '') : '';
   const target: ShareTarget = { url, title: item.title ?? '', image };
@@ -171,7 +172,7 @@ function userNameOf(account: SocialAccount): string {
 /** A follow link for a connected account; undefined when there is nothing to link to. */
 export function followLink(
   account: SocialAccount,
-  strings: SocialStrings = defaultStrings,
+  strings: SocialStrings = templateStrings,
 ): SocialLink | undefined {
   const network = (account.serviceName ?? '').toLowerCase();
   const service = own(FOLLOW_SERVICES, network);
@@ -195,7 +196,7 @@ export interface LikeButtonData {
 export function likeButton(
   item: ContentItem,
   websiteSettings: WebsiteSettings = {},
-  strings: SocialStrings = defaultStrings,
+  strings: SocialStrings = templateStrings,
   /** Picks the plural form (Intl.PluralRules). */
   locale = 'en',
 ): LikeButtonData | undefined {

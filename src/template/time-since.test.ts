@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStrings } from '../domain/strings.ts';
+import { resolveCatalogue } from '../domain/strings.ts';
+import { templateStrings } from '../domain/strings-template.ts';
 import { relativeTime, timeSince } from './time-since.ts';
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0);
@@ -60,7 +61,7 @@ describe('timeSince', () => {
   });
 
   it('reads the catalogue, so translations apply', () => {
-    const strings = resolveStrings({
+    const strings = resolveCatalogue(templateStrings, {
       timeSinceDays: 'il y a environ {n} jours',
       timeSinceHour: 'il y a environ une heure',
     });

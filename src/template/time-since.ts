@@ -9,7 +9,8 @@ import {
   YEAR_DAYS,
 } from '../domain/constants-template.ts';
 import { pluralText } from '../domain/plural.ts';
-import { defaultStrings, fillTemplate, type Strings } from '../domain/strings.ts';
+import { fillTemplate } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import { toEpochMs } from './dates.ts';
 
 type TimeSinceKey =
@@ -27,7 +28,7 @@ type TimeSinceKey =
   | 'timeSinceYear'
   | 'timeSinceYears'
   | 'invalidDate';
-export type TimeSinceStrings = Pick<Strings, TimeSinceKey>;
+export type TimeSinceStrings = Pick<TemplateStrings, TimeSinceKey>;
 
 // Largest unit first; the first unit that fits at least once names the result.
 const UNITS: readonly { seconds: number; one: TimeSinceKey; many: TimeSinceKey }[] = [
@@ -46,7 +47,7 @@ const UNITS: readonly { seconds: number; one: TimeSinceKey; many: TimeSinceKey }
 export function timeSince(
   epochMs: number | Date | null | undefined,
   now: number | Date = Date.now(),
-  strings: TimeSinceStrings = defaultStrings,
+  strings: TimeSinceStrings = templateStrings,
   /** Picks the plural form (Intl.PluralRules). */
   locale = 'en',
 ): string {

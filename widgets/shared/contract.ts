@@ -1,6 +1,6 @@
 // What every island module exports, and how boot and the server renderer call it.
 import { type ComponentType, createElement, type ReactElement } from 'react';
-import type { LazyStringGroup } from '../../src/domain/string-groups.ts';
+import type { IslandStringGroup } from '../../src/domain/string-groups.ts';
 
 /** An island's raw options: its other data-* attributes (camelCased) and its child JSON. */
 export interface RawIslandOptions {
@@ -35,7 +35,7 @@ interface WidgetDefinition<Options, Reads> {
   /** Hydrate at once instead of when near the viewport (e.g. a fixed cart pill). */
   readonly eager?: boolean;
   /** The string groups it speaks besides the main one: loaded in the page's language before it mounts. */
-  readonly strings?: readonly LazyStringGroup[];
+  readonly strings?: readonly IslandStringGroup[];
   /** Validates the raw options; throws IslandOptionsError naming the field. */
   parseOptions(raw: IslandInput<Reads>): Options;
   readonly Component: ComponentType<{ options: Options }>;
@@ -46,7 +46,7 @@ export interface Widget<Reads = unknown> {
   readonly name: string;
   readonly scope: 'page' | 'product';
   readonly eager: boolean;
-  readonly strings: readonly LazyStringGroup[];
+  readonly strings: readonly IslandStringGroup[];
   /** Validates options (throws IslandOptionsError) and returns the element to render. */
   prepare(raw: RawIslandOptions): ReactElement;
   /** Type only, never set: what a page may write for this island (see IslandInput). */

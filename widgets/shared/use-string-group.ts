@@ -6,12 +6,12 @@
 // `merchant` is one more layer on top, for words a merchant sets per product (the restock form's
 // restockNotificationMessages).
 import { useMemo } from 'react';
-import type { LazyStringGroup } from '../../src/domain/string-groups.ts';
+import type { IslandStringGroup } from '../../src/domain/string-groups.ts';
 import { resolveCatalogue, type Strings, type Translation } from '../../src/domain/strings.ts';
 import { useServices } from './island-context.tsx';
 
 export function useStringGroup<const T extends Readonly<Record<string, string>>>(
-  name: LazyStringGroup,
+  name: IslandStringGroup,
   group: T,
   merchant?: Readonly<Record<string, unknown>>,
 ): Strings & Translation<T> {

@@ -1,4 +1,4 @@
-// French (fr, fr-CA, fr-FR…) for the main catalogue (commerce and template strings, src/domain/
+// French (fr, fr-CA, fr-FR…) for the main catalogue (src/domain/
 // strings.ts). `Translation` makes every English key required here, so a new string cannot be
 // forgotten. Its own chunk: loaded only on pages whose site language is French (languages.ts).
 import type { defaultStrings, Translation } from '../strings.ts';
@@ -55,35 +55,12 @@ const frMain: Translation<typeof defaultStrings> = {
   checkConnection: 'Veuillez vérifier votre connexion Internet.',
   tryAgain: 'Veuillez réessayer.',
 
-  timeSinceLessThanMinute: "il y a moins d'une minute",
-  timeSinceMinute: 'il y a environ une minute',
-  timeSinceMinutes: 'il y a environ {n} minutes',
-  timeSinceHour: 'il y a environ une heure',
-  timeSinceHours: 'il y a environ {n} heures',
-  timeSinceDay: 'il y a environ un jour',
-  timeSinceDays: 'il y a environ {n} jours',
-  timeSinceWeek: 'il y a environ une semaine',
-  timeSinceWeeks: 'il y a environ {n} semaines',
-  timeSinceMonth: 'il y a environ un mois',
-  timeSinceMonths: 'il y a environ {n} mois',
-  timeSinceYear: 'il y a environ un an',
-  timeSinceYears: 'il y a environ {n} ans',
-  invalidDate: 'Date non valide',
-  commentsNone: 'Aucun commentaire',
-  commentsOne: '1 commentaire',
-  commentsMany: '{count} commentaires',
   formNoAnswer: 'S. O.',
   likertStronglyDisagree: 'Fortement en désaccord',
   likertDisagree: 'En désaccord',
   likertNeutral: 'Neutre',
   likertAgree: "D'accord",
   likertStronglyAgree: "Tout à fait d'accord",
-  hslHueOutOfBounds: 'Teinte hors limites.',
-  hslSaturationOutOfBounds: 'Saturation hors limites.',
-  hslLightnessOutOfBounds: 'Luminosité hors limites.',
-  hslAlphaOutOfBounds: 'Alpha hors limites.',
-  hslMissingValue: 'Valeur H/S/L manquante.',
-  invalidImageSource: "Paramètre source non valide. Indiquez 'originalSize'",
   subscriptionEveryWeek: '{priceString} chaque semaine',
   subscriptionEveryMonth: '{priceString} chaque mois',
   subscriptionEveryYear: '{priceString} chaque année',
@@ -97,19 +74,6 @@ const frMain: Translation<typeof defaultStrings> = {
   subscriptionForNMonths: 'pendant {durationValue} mois',
   subscriptionForNYears: 'pendant {durationValue} ans',
   subscriptionWithDuration: '{period} {duration}',
-  addToCalendar: "Ajouter à l'agenda",
-  shareOn: 'Partager sur {network}',
-  shareByEmail: 'Partager par courriel',
-  followOn: 'Suivre {userName} sur {network}',
-  like: "J'aime",
-  likeCountOne: '1 mention J’aime',
-  likeCountMany: '{count} mentions J’aime',
-  readMore: 'Lire la suite',
-  cartLinkText: 'Panier',
-  videoFallback: 'Regarder sur {providerName}',
-  blogTitle: 'Blogue',
-  eventsTitle: 'Événements',
-  followUs: 'Suivez-nous',
 };
 
 export default frMain;

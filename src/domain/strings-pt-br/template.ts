@@ -1,0 +1,46 @@
+// Brazilian Portuguese for the template helpers' group (src/domain/strings-template.ts): relative times, comment
+// counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
+// it is never sent to shoppers' browsers.
+import type { Translation } from '../strings.ts';
+import type { templateStrings } from '../strings-template.ts';
+
+const ptbrTemplate: Translation<typeof templateStrings> = {
+  timeSinceLessThanMinute: 'há menos de um minuto',
+  timeSinceMinute: 'há cerca de um minuto',
+  timeSinceMinutes: 'há cerca de {n} minutos',
+  timeSinceHour: 'há cerca de uma hora',
+  timeSinceHours: 'há cerca de {n} horas',
+  timeSinceDay: 'há cerca de um dia',
+  timeSinceDays: 'há cerca de {n} dias',
+  timeSinceWeek: 'há cerca de uma semana',
+  timeSinceWeeks: 'há cerca de {n} semanas',
+  timeSinceMonth: 'há cerca de um mês',
+  timeSinceMonths: 'há cerca de {n} meses',
+  timeSinceYear: 'há cerca de um ano',
+  timeSinceYears: 'há cerca de {n} anos',
+  invalidDate: 'Data inválida',
+  commentsNone: 'Nenhum comentário',
+  commentsOne: '1 comentário',
+  commentsMany: '{count} comentários',
+  hslHueOutOfBounds: 'Matiz fora do intervalo.',
+  hslSaturationOutOfBounds: 'Saturação fora do intervalo.',
+  hslLightnessOutOfBounds: 'Luminosidade fora do intervalo.',
+  hslAlphaOutOfBounds: 'Alfa fora do intervalo.',
+  hslMissingValue: 'Falta um valor H/S/L.',
+  invalidImageSource: "Parâmetro de origem inválido. Informe 'originalSize'",
+  addToCalendar: 'Adicionar à agenda',
+  shareOn: 'Compartilhar no {network}',
+  shareByEmail: 'Compartilhar por e-mail',
+  followOn: 'Seguir {userName} no {network}',
+  like: 'Curtir',
+  likeCountOne: '1 curtida',
+  likeCountMany: '{count} curtidas',
+  readMore: 'Leia mais',
+  cartLinkText: 'Carrinho',
+  videoFallback: 'Assistir no {providerName}',
+  blogTitle: 'Blog',
+  eventsTitle: 'Eventos',
+  followUs: 'Siga a gente',
+};
+
+export default ptbrTemplate;

@@ -1,0 +1,30 @@
+// The server renders islands and template helpers with one set of words: the page's main
+// catalogue (services.strings) and the template helpers' group ('template', which no browser
+// bundle carries), both in the page's language with the page context's overrides.
+import { defaultStrings, resolveCatalogue, type Strings } from '../domain/strings.ts';
+import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
+import type { Services } from '../store/services.ts';
+
+export type PageStrings = Strings & TemplateStrings;
+
+/** English, with no overrides: for helpers called outside a page. */
+export const englishPageStrings: PageStrings = { ...defaultStrings, ...templateStrings };
+
+const resolved = new WeakMap<Services, PageStrings>();
+
+/** The page's words for the server half: resolved once per page's services. */
+export function pageStringsOf(services: Services): PageStrings {
+  let strings = resolved.get(services);
+  if (!strings) {
+    strings = {
+      ...services.strings,
+      ...resolveCatalogue(
+        templateStrings,
+        services.language.translation('template'),
+        services.context.strings,
+      ),
+    };
+    resolved.set(services, strings);
+  }
+  return strings;
+}
