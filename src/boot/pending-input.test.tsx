@@ -69,4 +69,23 @@ describe('capturePendingInput', () => {
     box.checked = true;
     expect(capturePendingInput(document.getElementById('root') as Element)).toHaveLength(2);
   });
+
+  it('replays typed text the hydration reset, but not over keys typed while the island hydrated', () => {
+    document.body.innerHTML = `<div id="root"><input type="text" value=""><input type="text" value=""></div>`;
+    const [reset, later] = Array.from(document.querySelectorAll('input'));
+    if (!reset || !later) throw new Error('markup');
+    reset.value = 'Ad';
+    later.value = 'Ad';
+    const replays = capturePendingInput(document.getElementById('root') as Element);
+    // The runtime put the first back to its server value; the shopper typed on in the second,
+    // which the island heard as it hydrated.
+    reset.value = '';
+    later.value = 'Ada';
+    const heard: string[] = [];
+    reset.addEventListener('input', () => heard.push(`reset: ${reset.value}`));
+    later.addEventListener('input', () => heard.push(`later: ${later.value}`));
+    for (const replay of replays) replay();
+    expect(heard).toEqual(['reset: Ad']);
+    expect(later.value).toBe('Ada');
+  });
 });

@@ -24,7 +24,10 @@ function replaySelect(select: HTMLSelectElement): Replay {
 function replayText(field: HTMLInputElement | HTMLTextAreaElement): Replay {
   const value = field.value;
   return () => {
-    if (!field.isConnected) return;
+    // Text newer than the capture (neither it nor the server's) was typed while the island
+    // hydrated: React hydrates at once to deliver such keys, so the island heard the whole value
+    // then, and replaying the older capture would undo them.
+    if (!field.isConnected || (field.value !== value && field.value !== field.defaultValue)) return;
     // The instance setter first (React's value tracker records the old value), then the
     // prototype's, so the input event reads as a change even if the DOM already shows it.
     field.value = field.defaultValue;
