@@ -54,7 +54,11 @@ describe('cart sync between tabs', () => {
     await vi.waitFor(() => expect(us2.store.getState().cart.totalQuantity).toBe(1));
     expect(jp.store.getState().cart.totalQuantity).toBe(0);
     expect(
-      readSyncMessage({ v: 1, tab: 'x', websiteId: 'site-us', cart: { totalQuantity: 1 } }, 'site-jp', 'y'),
+      readSyncMessage(
+        { v: 2, tab: 'x', websiteId: 'site-us', at: 1, cart: { totalQuantity: 1 } },
+        'site-jp',
+        'y',
+      ),
     ).toBe(undefined);
     for (const t of [us, jp, us2]) t.disconnect();
   });
@@ -70,7 +74,7 @@ describe('cart sync between tabs', () => {
     const a = tab('site-us', { openChannel: () => channel });
     await a.store.getState().add(mug);
     const message = posted[0] as Record<string, Record<string, unknown>>;
-    expect(Object.keys(message).sort()).toEqual(['cart', 'tab', 'v', 'websiteId']);
+    expect(Object.keys(message).sort()).toEqual(['at', 'cart', 'tab', 'v', 'websiteId']);
     expect(Object.keys(message.cart ?? {}).sort()).toEqual([
       'entries',
       'grandTotalCents',
@@ -81,12 +85,19 @@ describe('cart sync between tabs', () => {
     expect(JSON.stringify(message)).not.toContain(a.store.getState().confirmed.id ?? 'no-token');
     // A message with extra fields is cut down to the same shape on arrival.
     const received = readSyncMessage(
-      { v: 1, tab: 'other', websiteId: 'site-us', cart: { ...message.cart, id: 'secret', coupons: ['X'] } },
+      {
+        v: 2,
+        tab: 'other',
+        websiteId: 'site-us',
+        at: 1,
+        cart: { ...message.cart, id: 'secret', coupons: ['X'] },
+      },
       'site-us',
       'me',
     );
-    expect(received).not.toHaveProperty('id');
-    expect(received).not.toHaveProperty('coupons');
+    expect(received?.cart.totalQuantity).toBe(1);
+    expect(received?.cart).not.toHaveProperty('id');
+    expect(received?.cart).not.toHaveProperty('coupons');
     a.disconnect();
   });
 
@@ -154,5 +165,37 @@ describe('cart sync between tabs', () => {
     await adding;
     await vi.waitFor(() => expect(gets).toBe(1));
     await vi.waitFor(() => expect(store.getState().cart.totalQuantity).toBe(2));
+  });
+
+  it('a message that arrives late with an older cart than this tab holds is not adopted', async () => {
+    const posted: Record<string, unknown>[] = [];
+    let deliver: ((event: MessageEvent) => void) | undefined;
+    const channel: SyncChannel = {
+      postMessage: (message) => posted.push(message as Record<string, unknown>),
+      addEventListener: (_type, listener) => {
+        deliver = listener;
+      },
+      removeEventListener: () => {},
+      close: () => {},
+    };
+    let now = 1000;
+    const a = tab('site-us', { openChannel: () => channel, now: () => now });
+    await a.store.getState().add(mug);
+    expect(posted.at(-1)?.at).toBe(1000);
+    const cart = posted.at(-1)?.cart as { totalQuantity: number };
+    const send = (at: number, totalQuantity: number) =>
+      deliver?.({
+        data: { v: 2, tab: 'b', websiteId: 'site-us', at, cart: { ...cart, totalQuantity } },
+      } as MessageEvent);
+    // Another tab's answer from before this tab's: late, so this tab keeps its own.
+    send(999, 7);
+    expect(a.store.getState().cart.totalQuantity).toBe(1);
+    // A newer one is adopted, and an older one after it is not.
+    now = 2000;
+    send(1500, 3);
+    expect(a.store.getState().cart.totalQuantity).toBe(3);
+    send(1200, 9);
+    expect(a.store.getState().cart.totalQuantity).toBe(3);
+    a.disconnect();
   });
 });

@@ -2,7 +2,9 @@
 // add, change, removal or re-read) it tells the site's other tabs over a BroadcastChannel named
 // per website id (a `storage` event where BroadcastChannel is missing); a tab shown again after
 // a long time hidden re-reads the cart once. Only the cart's totals and entries cross: never
-// its token, never anything else of the page. Framework-free; boot wires it.
+// its token, never anything else of the page. Each message says when its cart came from the
+// platform: messages can arrive late (a busy tab, a slow channel), and a tab that already holds a
+// newer answer keeps it instead of going back to an older cart. Framework-free; boot wires it.
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';
 import { type Cart, type CartEntry, CartEntrySchema, CartSchema } from '../domain/cart-schema.ts';
 import { own, setOwn } from '../domain/own.ts';
@@ -21,7 +23,8 @@ export {
   CART_SYNC_STORAGE_PREFIX,
 } from './cart-sync-names.ts';
 
-const MESSAGE_VERSION = 1;
+// 2: messages carry `at` (version 1 had no time; such a tab and this one do not sync).
+const MESSAGE_VERSION = 2;
 
 /** The part of a BroadcastChannel this module uses (tests pass their own). */
 export interface SyncChannel {
@@ -51,7 +54,15 @@ interface CartSyncMessage {
   readonly v: number;
   readonly tab: string;
   readonly websiteId: string;
+  /** When the sending tab heard this cart from the platform (ms since the epoch). */
+  readonly at: number;
   readonly cart: Cart;
+}
+
+/** A cart another tab heard from the platform, and when. */
+interface SyncedCart {
+  readonly cart: Cart;
+  readonly at: number;
 }
 
 /** Every field of an entry the cart schema knows, read from the schema so none is forgotten. */
@@ -97,13 +108,14 @@ function syncedCart(cart: Cart): Cart {
 }
 
 /** The cart in a message from another tab of this site, or undefined for anything else. */
-export function readSyncMessage(data: unknown, websiteId: string, ownTab: string): Cart | undefined {
+export function readSyncMessage(data: unknown, websiteId: string, ownTab: string): SyncedCart | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const message = data as Partial<CartSyncMessage>;
   if (message.v !== MESSAGE_VERSION || message.websiteId !== websiteId || message.tab === ownTab)
     return undefined;
+  if (typeof message.at !== 'number' || !Number.isFinite(message.at)) return undefined;
   const parsed = CartSchema.safeParse(message.cart);
-  return parsed.success ? syncedCart(parsed.data) : undefined;
+  return parsed.success ? { cart: syncedCart(parsed.data), at: message.at } : undefined;
 }
 
 /** Where this tab keeps its last known cart; undefined where storage is blocked. */
@@ -142,10 +154,15 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
   const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
   const storageKey = `${CART_SYNC_STORAGE_PREFIX}${websiteId}`;
   const cleanups: (() => void)[] = [];
+  /** When the cart this tab shows came from the platform (its own answer or another tab's). */
+  let heardAt = Number.NEGATIVE_INFINITY;
 
   const receive = (data: unknown) => {
-    const cart = readSyncMessage(data, websiteId, tab);
-    if (cart) store.getState().receive(cart);
+    const synced = readSyncMessage(data, websiteId, tab);
+    // An answer older than the one this tab holds arrived late: adopting it would undo a change.
+    if (!synced || synced.at <= heardAt) return;
+    heardAt = synced.at;
+    store.getState().receive(synced.cart);
   };
 
   if (channel) {
@@ -170,7 +187,13 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
   }
 
   const post = (cart: Cart) => {
-    const message: CartSyncMessage = { v: MESSAGE_VERSION, tab, websiteId, cart: syncedCart(cart) };
+    const message: CartSyncMessage = {
+      v: MESSAGE_VERSION,
+      tab,
+      websiteId,
+      at: heardAt,
+      cart: syncedCart(cart),
+    };
     try {
       if (channel) channel.postMessage(message);
       else if (storage) {
@@ -185,12 +208,15 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
   // A cart confirmed before the sync connected (it connects when the page is idle).
   if (store.getState().status === 'ready')
     keepLastKnownCart(websiteId, store.getState().confirmed, lastKnownStorage);
+  if (store.getState().status === 'ready') heardAt = now();
   if (options.announce) post(store.getState().confirmed);
   cleanups.push(
     store.subscribe((state, previous) => {
       if (state.confirmed === previous.confirmed) return;
       keepLastKnownCart(websiteId, state.confirmed, lastKnownStorage);
-      if (state.source === 'platform') post(state.confirmed);
+      if (state.source !== 'platform') return;
+      heardAt = Math.max(now(), heardAt);
+      post(state.confirmed);
     }),
   );
 
