@@ -47,9 +47,11 @@ function failure(error: unknown) {
   throw error;
 }
 
+/** Runs one cart call under the QA scenario (faults, delays, a dropped answer after applying). */
+type CartCall = (request: Request, apply: () => Response | Promise<Response>) => Promise<Response>;
+
 export function commerceHandlers(model: PlatformModel, scenario: () => Scenario) {
-  /** Every cart call runs under the QA scenario, including dropping the answer after applying. */
-  const cartCall = (request: Request, apply: () => Response | Promise<Response>) =>
+  const cartCall: CartCall = (request, apply) =>
     withScenario(
       scenario(),
       request,
@@ -58,135 +60,159 @@ export function commerceHandlers(model: PlatformModel, scenario: () => Scenario)
       (fault) => model.noteFault(fault),
     );
   return [
-    // Mock-only: forget the visitor, as clearing site data would. MSW keeps its own cookie jar
-    // beside document.cookie, so the cookie is expired through a response as well.
-    http.post('*/__mock/forget-visitor', () =>
-      HttpResponse.json({}, { headers: { 'Set-Cookie': `${CART_COOKIE}=; Max-Age=0; Path=/` } }),
-    ),
+    forgetVisitorHandler(),
+    ...cartHandlers(model, cartCall),
+    stockHandler(model, scenario),
+    wishlistHandler(model, scenario),
+  ];
+}
 
+// Mock-only: forget the visitor, as clearing site data would. MSW keeps its own cookie jar
+// beside document.cookie, so the cookie is expired through a response as well.
+function forgetVisitorHandler() {
+  return http.post('*/__mock/forget-visitor', () =>
+    HttpResponse.json({}, { headers: { 'Set-Cookie': `${CART_COOKIE}=; Max-Age=0; Path=/` } }),
+  );
+}
+
+/** The shopping-cart routes: read, add, change a quantity, remove, edit an entry's form answers. */
+function cartHandlers(model: PlatformModel, cartCall: CartCall) {
+  return [
     http.get('*/api/commerce/shopping-cart', ({ request, cookies }) =>
       cartCall(request, () => {
         const shop = shopOf(request);
         return json(cartJson(model.cart(cartToken(cookies), shop.websiteId), shop.websiteId, shop.currency));
       }),
     ),
+    addEntryHandler(model, cartCall),
+    setQuantityHandler(model, cartCall),
+    removeEntryHandler(model, cartCall),
+    setAnswersHandler(model, cartCall),
+  ];
+}
 
-    http.post('*/api/commerce/shopping-cart/entries', ({ request, cookies }) =>
+/** Adding to the cart; a visitor without a known cart gets a new token in a cookie. */
+function addEntryHandler(model: PlatformModel, cartCall: CartCall) {
+  return http.post('*/api/commerce/shopping-cart/entries', ({ request, cookies }) =>
+    cartCall(request, async () => {
+      const shop = shopOf(request);
+      const body = (await request.json().catch(() => ({}))) as AddBody;
+      const quantity = Number(body.quantity);
+      if (
+        typeof body.itemId !== 'string' ||
+        typeof body.sku !== 'string' ||
+        !Number.isInteger(quantity) ||
+        quantity < 1
+      ) {
+        return json({ error: 'Invalid cart entry.' }, { status: 400 });
+      }
+      const existing = cartToken(cookies);
+      const token = model.knowsToken(existing) ? existing : model.newToken();
+      try {
+        const { cart, entry } = model.addEntry(token, shop.websiteId, {
+          itemId: body.itemId,
+          sku: body.sku,
+          quantity,
+          additionalFields: typeof body.additionalFields === 'string' ? body.additionalFields : null,
+        });
+        const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+        const newlyAdded = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+        const headers: Record<string, string> = existing
+          ? {}
+          : { 'Set-Cookie': `${CART_COOKIE}=${token}; Path=/` };
+        return json({ shoppingCart, newlyAdded }, { headers });
+      } catch (error) {
+        return failure(error);
+      }
+    }),
+  );
+}
+
+// docs/decisions.md "Cart entry changes": PUT { quantity } and DELETE on one entry.
+function setQuantityHandler(model: PlatformModel, cartCall: CartCall) {
+  return http.put('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+    cartCall(request, async () => {
+      const shop = shopOf(request);
+      const body = (await request.json().catch(() => ({}))) as { quantity?: unknown };
+      const quantity = Number(body.quantity);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999)
+        return json({ error: 'Invalid quantity.' }, { status: 400 });
+      try {
+        const cart = model.setQuantity(cartToken(cookies), shop.websiteId, String(params.entryId), quantity);
+        return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
+      } catch (error) {
+        return failure(error);
+      }
+    }),
+  );
+}
+
+function removeEntryHandler(model: PlatformModel, cartCall: CartCall) {
+  return http.delete('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+    cartCall(request, () => {
+      const shop = shopOf(request);
+      try {
+        const cart = model.removeEntry(cartToken(cookies), shop.websiteId, String(params.entryId));
+        return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
+      } catch (error) {
+        return failure(error);
+      }
+    }),
+  );
+}
+
+// Spec 7: PUT .../entries/{entryId}/additionalFields with itemId, sku, additionalFields.
+function setAnswersHandler(model: PlatformModel, cartCall: CartCall) {
+  return http.put(
+    '*/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    ({ request, cookies, params }) =>
       cartCall(request, async () => {
         const shop = shopOf(request);
         const body = (await request.json().catch(() => ({}))) as AddBody;
-        const quantity = Number(body.quantity);
         if (
           typeof body.itemId !== 'string' ||
           typeof body.sku !== 'string' ||
-          !Number.isInteger(quantity) ||
-          quantity < 1
-        ) {
-          return json({ error: 'Invalid cart entry.' }, { status: 400 });
-        }
-        const existing = cartToken(cookies);
-        const token = model.knowsToken(existing) ? existing : model.newToken();
+          typeof body.additionalFields !== 'string'
+        )
+          return json({ error: 'Invalid form answers.' }, { status: 400 });
         try {
-          const { cart, entry } = model.addEntry(token, shop.websiteId, {
-            itemId: body.itemId,
-            sku: body.sku,
-            quantity,
-            additionalFields: typeof body.additionalFields === 'string' ? body.additionalFields : null,
-          });
-          const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
-          const newlyAdded = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
-          const headers: Record<string, string> = existing
-            ? {}
-            : { 'Set-Cookie': `${CART_COOKIE}=${token}; Path=/` };
-          return json({ shoppingCart, newlyAdded }, { headers });
-        } catch (error) {
-          return failure(error);
-        }
-      }),
-    ),
-
-    // docs/decisions.md "Cart entry changes": PUT { quantity } and DELETE on one entry.
-    http.put('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
-      cartCall(request, async () => {
-        const shop = shopOf(request);
-        const body = (await request.json().catch(() => ({}))) as { quantity?: unknown };
-        const quantity = Number(body.quantity);
-        if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999)
-          return json({ error: 'Invalid quantity.' }, { status: 400 });
-        try {
-          const cart = model.setQuantity(
+          const { cart, entry } = model.setAdditionalFields(
             cartToken(cookies),
             shop.websiteId,
             String(params.entryId),
-            quantity,
+            { itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields },
           );
-          return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
+          const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+          const updatedEntry = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+          return json({ shoppingCart, updatedEntry });
         } catch (error) {
           return failure(error);
         }
       }),
-    ),
+  );
+}
 
-    http.delete('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
-      cartCall(request, () => {
-        const shop = shopOf(request);
-        try {
-          const cart = model.removeEntry(cartToken(cookies), shop.websiteId, String(params.entryId));
-          return json({ shoppingCart: cartJson(cart, shop.websiteId, shop.currency) });
-        } catch (error) {
-          return failure(error);
-        }
-      }),
-    ),
+function stockHandler(model: PlatformModel, scenario: () => Scenario) {
+  return http.get('*/api/commerce/inventory/stock/', async ({ request }) => {
+    const fault = await applyScenario(scenario(), request);
+    if (fault) return fault;
+    const itemId = new URL(request.url).searchParams.get('itemId') ?? '';
+    try {
+      return json({ results: model.stockForItem(itemId) });
+    } catch {
+      return json({ error: 'Unknown product.' }, { status: 404 });
+    }
+  });
+}
 
-    // Spec 7: PUT .../entries/{entryId}/additionalFields with itemId, sku, additionalFields.
-    http.put(
-      '*/api/commerce/shopping-cart/entries/:entryId/additionalFields',
-      ({ request, cookies, params }) =>
-        cartCall(request, async () => {
-          const shop = shopOf(request);
-          const body = (await request.json().catch(() => ({}))) as AddBody;
-          if (
-            typeof body.itemId !== 'string' ||
-            typeof body.sku !== 'string' ||
-            typeof body.additionalFields !== 'string'
-          )
-            return json({ error: 'Invalid form answers.' }, { status: 400 });
-          try {
-            const { cart, entry } = model.setAdditionalFields(
-              cartToken(cookies),
-              shop.websiteId,
-              String(params.entryId),
-              { itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields },
-            );
-            const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
-            const updatedEntry = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
-            return json({ shoppingCart, updatedEntry });
-          } catch (error) {
-            return failure(error);
-          }
-        }),
-    ),
-
-    http.get('*/api/commerce/inventory/stock/', async ({ request }) => {
-      const failure = await applyScenario(scenario(), request);
-      if (failure) return failure;
-      const itemId = new URL(request.url).searchParams.get('itemId') ?? '';
-      try {
-        return json({ results: model.stockForItem(itemId) });
-      } catch {
-        return json({ error: 'Unknown product.' }, { status: 404 });
-      }
-    }),
-
-    // docs/decisions.md "Wishlist": POST { itemId, sku? }; the answer's body is not read.
-    http.post('*/api/commerce/wishlist/items', async ({ request }) => {
-      const failure = await applyScenario(scenario(), request);
-      if (failure) return failure;
-      const body = (await request.json().catch(() => ({}))) as { itemId?: unknown };
-      if (typeof body.itemId !== 'string' || !model.products.has(body.itemId))
-        return json({ error: 'Unknown product.' }, { status: 404 });
-      return json({});
-    }),
-  ];
+// docs/decisions.md "Wishlist": POST { itemId, sku? }; the answer's body is not read.
+function wishlistHandler(model: PlatformModel, scenario: () => Scenario) {
+  return http.post('*/api/commerce/wishlist/items', async ({ request }) => {
+    const fault = await applyScenario(scenario(), request);
+    if (fault) return fault;
+    const body = (await request.json().catch(() => ({}))) as { itemId?: unknown };
+    if (typeof body.itemId !== 'string' || !model.products.has(body.itemId))
+      return json({ error: 'Unknown product.' }, { status: 404 });
+    return json({});
+  });
 }
