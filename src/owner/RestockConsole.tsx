@@ -27,6 +27,8 @@ const numberFormat = new Intl.NumberFormat(
 const n = (value: number) => numberFormat.format(value);
 const COLUMNS = 6;
 
+type ConsoleState = ReturnType<RestockConsoleStore['getState']>;
+
 interface Confirmation {
   readonly keys: readonly string[];
   readonly text: string;
@@ -36,7 +38,6 @@ interface Confirmation {
 
 export function RestockConsole({ store, api }: { store: RestockConsoleStore; api: RestockOwnerApi }) {
   const state = useStore(store);
-  const [openGroup, setOpenGroup] = useState<SignUpListStore | undefined>();
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>();
   const headingId = useIslandId('console-heading');
   const statusRef = useRef<HTMLParagraphElement | null>(null);
@@ -47,35 +48,10 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
 
   const byKey = useMemo(() => new Map(state.items.map((group) => [group.key, group])), [state.items]);
   const selectedGroups = [...state.selected].flatMap((key) => byKey.get(key) ?? []);
-  const allSelected = state.items.length > 0 && state.selected.size === state.items.length;
-
   const askToSend = (keys: readonly string[], opener: HTMLElement | null) => {
     const groups = keys.flatMap((key) => byKey.get(key) ?? []);
-    const [first] = groups;
-    if (!first) return;
-    const count = groups.reduce((sum, group) => sum + group.count, 0);
-    const text =
-      groups.length === 1
-        ? fillTemplate(words.ownerConfirmOne, {
-            count: n(count),
-            product: first.productName,
-            variant: variantLabel(first),
-          })
-        : fillTemplate(words.ownerConfirmMany, { groups: n(groups.length), count: n(count) });
-    setConfirmation({ keys, text, opener });
+    if (groups.length > 0) setConfirmation({ keys, text: confirmationText(groups), opener });
   };
-
-  const status = state.progress
-    ? fillTemplate(words.ownerSending, { done: n(state.progress.done), total: n(state.progress.total) })
-    : state.lastSend
-      ? fillTemplate(words.ownerSentSummary, { sent: n(state.lastSend.sent), total: n(state.lastSend.total) })
-      : state.status === 'loading'
-        ? fillTemplate(words.ownerLoadingGroups, { count: n(state.items.length) })
-        : state.status === 'done'
-          ? state.items.length === 0
-            ? words.ownerNoGroups
-            : fillTemplate(words.ownerLoadedGroups, { count: n(state.items.length) })
-          : '';
 
   return (
     <section className="sf-owner" aria-labelledby={headingId}>
@@ -83,24 +59,9 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
         {words.ownerTitle}
       </h1>
       <p ref={statusRef} className="sf-owner__status" role="status" tabIndex={-1}>
-        {status}
+        {consoleStatus(state)}
       </p>
-      <div role="alert" className="sf-owner__alert">
-        {state.error && (
-          <>
-            <span>
-              {state.error.unauthorized
-                ? state.error.message
-                : fillTemplate(words.ownerLoadFailed, { message: state.error.message })}
-            </span>{' '}
-            {!state.error.unauthorized && (
-              <button type="button" onClick={() => void store.getState().loadGroups()}>
-                {words.ownerRetry}
-              </button>
-            )}
-          </>
-        )}
-      </div>
+      <LoadFailure error={state.error} onRetry={() => void store.getState().loadGroups()} />
       <div className="sf-owner__toolbar">
         <button
           type="button"
@@ -126,75 +87,120 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
           }}
         />
       )}
-      <table className="sf-owner__table">
-        <caption>{words.ownerGroupsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label={words.ownerSelectAll}
-                checked={allSelected}
-                disabled={state.items.length === 0}
-                onChange={(event) => store.getState().selectAll(event.currentTarget.checked)}
-              />
-            </th>
-            <th scope="col">{words.ownerProduct}</th>
-            <th scope="col">{words.ownerVariant}</th>
-            <th scope="col">{words.ownerCount}</th>
-            <th scope="col">
-              <span className="sf-visually-hidden">{words.ownerResultHeader}</span>
-            </th>
-            <th scope="col">
-              <span className="sf-visually-hidden">{words.ownerActionsHeader}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.items.map((group) => (
+      <GroupsTable state={state} store={store} api={api} onSend={askToSend} />
+    </section>
+  );
+}
+
+/** What the confirmation asks: one group by its names, several by their number. */
+function confirmationText(groups: readonly SignUpGroup[]): string {
+  const count = groups.reduce((sum, group) => sum + group.count, 0);
+  const [first] = groups;
+  return groups.length === 1 && first
+    ? fillTemplate(words.ownerConfirmOne, {
+        count: n(count),
+        product: first.productName,
+        variant: variantLabel(first),
+      })
+    : fillTemplate(words.ownerConfirmMany, { groups: n(groups.length), count: n(count) });
+}
+
+/** The status line: a send in progress, then its summary, else how the groups' loading stands. */
+function consoleStatus(state: ConsoleState): string {
+  if (state.progress)
+    return fillTemplate(words.ownerSending, { done: n(state.progress.done), total: n(state.progress.total) });
+  if (state.lastSend)
+    return fillTemplate(words.ownerSentSummary, {
+      sent: n(state.lastSend.sent),
+      total: n(state.lastSend.total),
+    });
+  if (state.status === 'loading')
+    return fillTemplate(words.ownerLoadingGroups, { count: n(state.items.length) });
+  if (state.status !== 'done') return '';
+  return state.items.length === 0
+    ? words.ownerNoGroups
+    : fillTemplate(words.ownerLoadedGroups, { count: n(state.items.length) });
+}
+
+/** The groups' load failure, with Retry unless the owner is not allowed (retrying cannot help). */
+function LoadFailure({ error, onRetry }: { error: ConsoleState['error']; onRetry(): void }) {
+  return (
+    <div role="alert" className="sf-owner__alert">
+      {error && (
+        <>
+          <span>
+            {error.unauthorized
+              ? error.message
+              : fillTemplate(words.ownerLoadFailed, { message: error.message })}
+          </span>{' '}
+          {!error.unauthorized && (
+            <button type="button" onClick={onRetry}>
+              {words.ownerRetry}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface GroupsTableProps {
+  readonly state: ConsoleState;
+  readonly store: RestockConsoleStore;
+  readonly api: RestockOwnerApi;
+  /** Asks to confirm sending to these groups; focus returns to `opener` on cancel. */
+  onSend(keys: readonly string[], opener: HTMLElement | null): void;
+}
+
+/** The captioned table of sign-up groups; one group's sign-ups open right below its row. */
+function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
+  const [openGroup, setOpenGroup] = useState<SignUpListStore | undefined>();
+  const allSelected = state.items.length > 0 && state.selected.size === state.items.length;
+  return (
+    <table className="sf-owner__table">
+      <caption>{words.ownerGroupsCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <input
+              type="checkbox"
+              aria-label={words.ownerSelectAll}
+              checked={allSelected}
+              disabled={state.items.length === 0}
+              onChange={(event) => store.getState().selectAll(event.currentTarget.checked)}
+            />
+          </th>
+          <th scope="col">{words.ownerProduct}</th>
+          <th scope="col">{words.ownerVariant}</th>
+          <th scope="col">{words.ownerCount}</th>
+          <th scope="col">
+            <span className="sf-visually-hidden">{words.ownerResultHeader}</span>
+          </th>
+          <th scope="col">
+            <span className="sf-visually-hidden">{words.ownerActionsHeader}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.items.map((group) => {
+          const open = openGroup?.getState().group.key === group.key;
+          return (
             <Fragment key={group.key}>
-              <tr>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={fillTemplate(words.ownerSelectGroup, {
-                      product: group.productName,
-                      variant: variantLabel(group),
-                    })}
-                    checked={state.selected.has(group.key)}
-                    onChange={(event) => store.getState().toggle(group.key, event.currentTarget.checked)}
-                  />
-                </td>
-                <th scope="row">{group.productName}</th>
-                <td>{variantLabel(group)}</td>
-                <td className="sf-owner__count">{n(group.count)}</td>
-                <td>
-                  <SendResult state={own(state.sends, group.key)} />
-                </td>
-                <td className="sf-owner__actions">
-                  <button
-                    type="button"
-                    aria-expanded={openGroup?.getState().group.key === group.key}
-                    onClick={() =>
-                      setOpenGroup((current) =>
-                        current?.getState().group.key === group.key
-                          ? undefined
-                          : createSignUpList(api, group, words),
-                      )
-                    }
-                  >
-                    {words.ownerViewSignUps}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    disabled={state.progress !== undefined || own(state.sends, group.key)?.status === 'sent'}
-                    onClick={(event) => askToSend([group.key], event.currentTarget)}
-                  >
-                    {words.ownerSend}
-                  </button>
-                </td>
-              </tr>
-              {openGroup?.getState().group.key === group.key && (
+              <GroupRow
+                group={group}
+                state={state}
+                open={open}
+                onSelect={(checked) => store.getState().toggle(group.key, checked)}
+                onToggleOpen={() =>
+                  setOpenGroup((current) =>
+                    current?.getState().group.key === group.key
+                      ? undefined
+                      : createSignUpList(api, group, words),
+                  )
+                }
+                onSend={(opener) => onSend([group.key], opener)}
+              />
+              {open && openGroup && (
                 // Right after its own row, not below every row: the owner sees what they opened.
                 <tr className="sf-owner__sign-ups-row">
                   <td colSpan={COLUMNS}>
@@ -203,10 +209,58 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
                 </tr>
               )}
             </Fragment>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+interface GroupRowProps {
+  readonly group: SignUpGroup;
+  readonly state: ConsoleState;
+  /** Whether this group's sign-ups are open below the row. */
+  readonly open: boolean;
+  onSelect(checked: boolean): void;
+  onToggleOpen(): void;
+  onSend(opener: HTMLElement): void;
+}
+
+/** One group: its checkbox, names, count, send result, and its View and Send buttons. */
+function GroupRow({ group, state, open, onSelect, onToggleOpen, onSend }: GroupRowProps) {
+  const send = own(state.sends, group.key);
+  return (
+    <tr>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={fillTemplate(words.ownerSelectGroup, {
+            product: group.productName,
+            variant: variantLabel(group),
+          })}
+          checked={state.selected.has(group.key)}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </td>
+      <th scope="row">{group.productName}</th>
+      <td>{variantLabel(group)}</td>
+      <td className="sf-owner__count">{n(group.count)}</td>
+      <td>
+        <SendResult state={send} />
+      </td>
+      <td className="sf-owner__actions">
+        <button type="button" aria-expanded={open} onClick={onToggleOpen}>
+          {words.ownerViewSignUps}
+        </button>{' '}
+        <button
+          type="button"
+          disabled={state.progress !== undefined || send?.status === 'sent'}
+          onClick={(event) => onSend(event.currentTarget)}
+        >
+          {words.ownerSend}
+        </button>
+      </td>
+    </tr>
   );
 }
 
