@@ -3,9 +3,10 @@
 // slider get previous/next controls and indicators when the gallery asks for them. The
 // lightbox itself (and the overlay kit) is a separate chunk, fetched when the shopper points at
 // or focuses an image.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
+import type { OverlayStrings } from '../../src/domain/strings-overlays.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import '../shared/base.css';
@@ -33,18 +34,6 @@ export function Gallery({ options: data }: { options: GalleryData }) {
   returnRef.current = openers.current[returnIndex] ?? null;
   const scrolls = data.design === 'slideshow' || data.design === 'slider';
 
-  const scrollTo = (index: number) => {
-    const list = track.current;
-    const slide = list?.children[index] as HTMLElement | undefined;
-    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
-  };
-  const step = (delta: number) => {
-    const list = track.current;
-    // 'Next' runs toward the inline end: leftwards on a right-to-left page.
-    const direction = list && getComputedStyle(list).direction === 'rtl' ? -1 : 1;
-    if (list) list.scrollBy({ left: direction * delta * list.clientWidth, behavior: 'smooth' });
-  };
-
   const classes = [
     'sf-gallery',
     `sf-gallery--${data.design}`,
@@ -57,61 +46,116 @@ export function Gallery({ options: data }: { options: GalleryData }) {
   return (
     <section className={classes.join(' ')} aria-label={data.label}>
       <ul className="sf-gallery__track" ref={track}>
-        {data.items.map((item, index) => {
-          const image = (
-            <img
-              className={`sf-gallery__img ${item.styleClass}`.trim()}
-              src={item.src}
-              srcSet={item.srcSet || undefined}
-              sizes={
-                item.srcSet ? (data.design === 'grid' ? '(max-width: 40rem) 50vw, 25vw' : '100vw') : undefined
-              }
-              alt={item.alt}
-              width={item.width}
-              height={item.height}
-              loading="lazy"
-              decoding="async"
-            />
-          );
-          return (
+        {data.items.map((item, index) => (
+          <GalleryItem
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server; one image may appear twice
-            <li className="sf-gallery__item" key={`${item.src}-${index}`}>
-              <figure className="sf-gallery__figure">
-                {data.lightbox ? (
-                  <button
-                    type="button"
-                    className="sf-gallery__open"
-                    ref={(node) => {
-                      openers.current[index] = node;
-                    }}
-                    aria-label={fillTemplate(strings.lightboxOpen, { title: item.title || item.alt })}
-                    aria-haspopup="dialog"
-                    onClick={() => {
-                      preloadLightbox();
-                      setReturnIndex(index);
-                      setOpen(index);
-                      emit('overlay-open', { kind: 'lightbox', id: item.src });
-                    }}
-                    onPointerEnter={preloadLightbox}
-                    onFocus={preloadLightbox}
-                  >
-                    {image}
-                  </button>
-                ) : (
-                  image
-                )}
-                {data.showMeta && (item.title || item.caption) ? (
-                  <figcaption className="sf-gallery__meta">
-                    {item.title ? <span className="sf-gallery__title">{item.title}</span> : null}
-                    {item.caption ? <span className="sf-gallery__caption">{item.caption}</span> : null}
-                  </figcaption>
-                ) : null}
-              </figure>
-            </li>
-          );
-        })}
+            key={`${item.src}-${index}`}
+            item={item}
+            data={data}
+            strings={strings}
+            opener={(node) => {
+              openers.current[index] = node;
+            }}
+            onOpen={() => {
+              preloadLightbox();
+              setReturnIndex(index);
+              setOpen(index);
+              emit('overlay-open', { kind: 'lightbox', id: item.src });
+            }}
+          />
+        ))}
       </ul>
-      {scrolls && data.controls ? (
+      {scrolls && <SlideControls data={data} strings={strings} track={track} />}
+      {open !== undefined ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            data={data}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(undefined)}
+            returnFocusTo={returnRef}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+interface ItemProps {
+  readonly item: GalleryData['items'][number];
+  readonly data: GalleryData;
+  readonly strings: OverlayStrings;
+  /** Keeps the item's lightbox button, where focus returns when the lightbox closes. */
+  opener(node: HTMLButtonElement | null): void;
+  onOpen(): void;
+}
+
+/** One image in its figure: a button that opens the lightbox when the gallery has one. */
+function GalleryItem({ item, data, strings, opener, onOpen }: ItemProps) {
+  const image = (
+    <img
+      className={`sf-gallery__img ${item.styleClass}`.trim()}
+      src={item.src}
+      srcSet={item.srcSet || undefined}
+      sizes={item.srcSet ? (data.design === 'grid' ? '(max-width: 40rem) 50vw, 25vw' : '100vw') : undefined}
+      alt={item.alt}
+      width={item.width}
+      height={item.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <li className="sf-gallery__item">
+      <figure className="sf-gallery__figure">
+        {data.lightbox ? (
+          <button
+            type="button"
+            className="sf-gallery__open"
+            ref={opener}
+            aria-label={fillTemplate(strings.lightboxOpen, { title: item.title || item.alt })}
+            aria-haspopup="dialog"
+            onClick={onOpen}
+            onPointerEnter={preloadLightbox}
+            onFocus={preloadLightbox}
+          >
+            {image}
+          </button>
+        ) : (
+          image
+        )}
+        {data.showMeta && (item.title || item.caption) ? (
+          <figcaption className="sf-gallery__meta">
+            {item.title ? <span className="sf-gallery__title">{item.title}</span> : null}
+            {item.caption ? <span className="sf-gallery__caption">{item.caption}</span> : null}
+          </figcaption>
+        ) : null}
+      </figure>
+    </li>
+  );
+}
+
+/** A slideshow's or slider's previous/next buttons and position indicators, as the gallery asks. */
+function SlideControls(props: {
+  data: GalleryData;
+  strings: OverlayStrings;
+  track: RefObject<HTMLUListElement | null>;
+}) {
+  const { data, strings, track } = props;
+  const scrollTo = (index: number) => {
+    const list = track.current;
+    const slide = list?.children[index] as HTMLElement | undefined;
+    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+  };
+  const step = (delta: number) => {
+    const list = track.current;
+    // 'Next' runs toward the inline end: leftwards on a right-to-left page.
+    const direction = list && getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    if (list) list.scrollBy({ left: direction * delta * list.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <>
+      {data.controls ? (
         <div className="sf-gallery__controls">
           <button type="button" className="sf-gallery__control" onClick={() => step(-1)}>
             <span className="sf-gallery__glyph" aria-hidden="true">
@@ -127,7 +171,7 @@ export function Gallery({ options: data }: { options: GalleryData }) {
           </button>
         </div>
       ) : null}
-      {scrolls && data.indicators ? (
+      {data.indicators ? (
         <div className="sf-gallery__indicators">
           {data.items.map((item, index) => (
             <button
@@ -144,17 +188,6 @@ export function Gallery({ options: data }: { options: GalleryData }) {
           ))}
         </div>
       ) : null}
-      {open !== undefined ? (
-        <Suspense fallback={null}>
-          <Lightbox
-            data={data}
-            index={open}
-            onIndex={setOpen}
-            onClose={() => setOpen(undefined)}
-            returnFocusTo={returnRef}
-          />
-        </Suspense>
-      ) : null}
-    </section>
+    </>
   );
 }
