@@ -2,10 +2,9 @@
 // line price, a quantity stepper and Remove; the subtotal and checkout (refused below the
 // store's minimum order). Quantity changes show at once and roll back with a message when the
 // platform refuses; a polite live region says what changed, an alert says what failed.
-import { useEffect, useRef, useState } from 'react';
-import { CHECKOUT_PATH, QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/domain/buy-flow-constants.ts';
 import { isValidEntryQuantity } from '../../src/domain/cart.ts';
-import { cartFailureWords } from '../../src/domain/cart-failure-words.ts';
 import {
   CONTINUE_SHOPPING_PATH,
   checkMinimumOrder,
@@ -19,6 +18,7 @@ import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
+import type { Services } from '../../src/store/services.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
@@ -26,24 +26,8 @@ import '../shared/base.css';
 import '../shared/field.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
+import { type CartMessages, entryName, useCartChanges } from './use-cart-changes.ts';
 import { type CartStrings, useCartStrings } from './use-cart-strings.ts';
-
-interface Failure {
-  readonly title: string;
-  readonly message: string;
-}
-
-// The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
-// fetches it, and only when Edit is pressed.
-const loadCustomForm = () =>
-  import('../shared/custom-form/index.ts').catch((error: unknown) => {
-    console.error('[Storefront] cart: the custom form chunk failed to load', error);
-    throw error;
-  });
-
-function entryName(entry: CartEntry): string {
-  return entry.title || entry.itemId;
-}
 
 function FormAnswers(props: { entry: CartEntry; strings: Strings; fields: AnswerFieldsByForm }) {
   const { entry, strings } = props;
@@ -265,125 +249,94 @@ export function CartPage() {
   const cart = useIslandStore(store, (state) => state.cart);
   const removing = useIslandStore(store, (state) => state.removing);
   const loadError = useIslandStore(store, (state) => state.error);
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<Failure | undefined>(undefined);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
-  const viewed = useRef(false);
-  const minimumId = useIslandId('cart-minimum');
   const answerFields = useAnswerFields(services, cart.entries);
-
   const loading = status === 'idle' || status === 'loading';
+  useViewCartOnce(services, loading);
+  const focus = useFocusAfterRemoval();
   const minimum = minimumOrderOf(context.websiteSettings.storeSettings.minimumOrderSubtotal, currency);
-  const checkout = checkMinimumOrder(cart.subtotalCents, currency, minimum, strings, locale);
+  const changes = useCartChanges(services, strings, minimum, focus.request);
 
-  // ViewCart: once, when the page first shows the shopper's cart.
+  const live = <CartLive {...changes} />;
+  if (loading) {
+    return (
+      <section className="sf-cart sf-cart--loading" aria-busy="true" aria-label={strings.cartItems}>
+        <p className="sf-cart__loading">{strings.cartLoading}</p>
+        {live}
+      </section>
+    );
+  }
+
+  const unavailable = cart.setAside ?? [];
+  if (cart.entries.length === 0 && unavailable.length === 0) {
+    // A cart that could not be read is unknown, not empty.
+    return (
+      <EmptyCart
+        live={live}
+        linkRef={focus.emptyLinkRef}
+        unknown={status === 'error'}
+        loadError={loadError}
+      />
+    );
+  }
+
+  return (
+    <section className="sf-cart" aria-label={strings.cartItems}>
+      {live}
+      <ul className="sf-cart__lines" aria-label={strings.cartItems} ref={focus.listRef} tabIndex={-1}>
+        {cart.entries.map((entry) => (
+          <CartLine
+            key={entry.id}
+            entry={entry}
+            removing={own(removing, entry.id) === true}
+            answerFields={answerFields}
+            onQuantity={changes.changeQuantity}
+            onRemove={(removed) => changes.removeEntry(removed.id, entryName(removed))}
+            onEdit={changes.editAnswers}
+          />
+        ))}
+        {unavailable.map((entry, index) => (
+          <UnavailableLine
+            key={entry.id ?? `unavailable-${index}`}
+            entry={entry}
+            removing={entry.id !== undefined && own(removing, entry.id) === true}
+            onRemove={(entryId) => changes.removeEntry(entryId, entry.title ?? strings.cartUnavailable)}
+          />
+        ))}
+      </ul>
+      <CartSummary
+        subtotal={formatMoney(money(cart.subtotalCents, currency), locale)}
+        check={checkMinimumOrder(cart.subtotalCents, currency, minimum, strings, locale)}
+        onCheckout={() => void changes.checkout()}
+      />
+    </section>
+  );
+}
+
+/** ViewCart: once, when the page first shows the shopper's cart. */
+function useViewCartOnce(services: Services, loading: boolean) {
+  const viewed = useRef(false);
   useEffect(() => {
     if (loading || viewed.current) return;
     viewed.current = true;
-    services.emit('view-cart', { cart: store.getState().cart });
-  }, [loading, services, store]);
+    services.emit('view-cart', { cart: services.cart.getState().cart });
+  }, [loading, services]);
+}
 
-  // After a removal the removed line's button is gone: focus the list, or the way back to shopping.
+/** After a removal the removed line's button is gone: focus the list, or the way back to shopping. */
+function useFocusAfterRemoval() {
+  const [focusRequest, setFocusRequest] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (focusRequest === 0) return;
     (listRef.current ?? emptyLinkRef.current)?.focus();
   }, [focusRequest]);
+  return { listRef, emptyLinkRef, request: () => setFocusRequest((count) => count + 1) };
+}
 
-  const onQuantity = (entry: CartEntry, quantity: number) => {
-    setFailure(undefined);
-    setRefusal(undefined);
-    store
-      .getState()
-      .updateQuantity(entry.id, quantity)
-      .then((next) => {
-        const current = next.entries.find((candidate) => candidate.id === entry.id);
-        if (current)
-          setAnnouncement(
-            fillTemplate(strings.cartQuantityChanged, {
-              productName: entryName(entry),
-              quantity: current.quantity,
-            }),
-          );
-      })
-      .catch((error: unknown) =>
-        setFailure({
-          title: strings.unableToUpdateQuantity,
-          message: cartFailureWords(error, strings.tryAgain),
-        }),
-      );
-  };
-
-  const onRemove = (entry: CartEntry) => {
-    setFailure(undefined);
-    setRefusal(undefined);
-    store
-      .getState()
-      .remove(entry.id)
-      .then(() => {
-        setAnnouncement(fillTemplate(strings.cartRemoved, { productName: entryName(entry) }));
-        setFocusRequest((count) => count + 1);
-      })
-      .catch((error: unknown) =>
-        setFailure({
-          title: strings.unableToRemoveItem,
-          message: cartFailureWords(error, strings.tryAgain),
-        }),
-      );
-  };
-
-  // A set-aside entry is known only by its id (and maybe its title): removed like any other.
-  const onRemoveUnavailable = (entry: SetAsideEntry, entryId: string) => {
-    setFailure(undefined);
-    setRefusal(undefined);
-    const productName = entry.title ?? strings.cartUnavailable;
-    store
-      .getState()
-      .remove(entryId)
-      .then(() => {
-        setAnnouncement(fillTemplate(strings.cartRemoved, { productName }));
-        setFocusRequest((count) => count + 1);
-      })
-      .catch((error: unknown) =>
-        setFailure({
-          title: strings.unableToRemoveItem,
-          message: cartFailureWords(error, strings.tryAgain),
-        }),
-      );
-  };
-
-  const onEdit = (entry: CartEntry, formId: string) => {
-    setFailure(undefined);
-    setRefusal(undefined);
-    const productName = entryName(entry);
-    loadCustomForm()
-      .then(({ editCartEntryForm }) => editCartEntryForm(services, { entry, formId, productName }))
-      .then((updated) => {
-        if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
-      })
-      .catch((error: unknown) => {
-        const message = cartFailureWords(error, strings.tryAgain);
-        // The title already says it; the body then says what to do.
-        setFailure({
-          title: strings.unableToOpenForm,
-          message: message === strings.unableToOpenForm ? strings.tryAgain : message,
-        });
-      });
-  };
-
-  const onCheckout = async () => {
-    setRefusal(undefined);
-    // Changes still settling go first, so checkout sees the cart the shopper sees.
-    await store.getState().settle();
-    const { subtotalCents } = store.getState().cart;
-    const check = checkMinimumOrder(subtotalCents, currency, minimum, strings, locale);
-    if (!check.ok) setRefusal(check.message);
-    else services.navigate(CHECKOUT_PATH);
-  };
-
-  const live = (
+/** The live regions: what changed (polite) and what failed (an alert). */
+function CartLive({ announcement, failure, refusal }: CartMessages) {
+  return (
     <>
       <p className="sf-visually-hidden" role="status">
         {announcement}
@@ -400,81 +353,63 @@ export function CartPage() {
       </div>
     </>
   );
+}
 
-  if (loading) {
-    return (
-      <section className="sf-cart sf-cart--loading" aria-busy="true" aria-label={strings.cartItems}>
-        <p className="sf-cart__loading">{strings.cartLoading}</p>
-        {live}
-      </section>
-    );
-  }
+interface EmptyCartProps {
+  readonly live: ReactNode;
+  readonly linkRef: RefObject<HTMLAnchorElement | null>;
+  /** The cart could not be read: it is unknown, not empty. */
+  readonly unknown: boolean;
+  readonly loadError: { readonly message: string } | undefined;
+}
 
-  const unavailable = cart.setAside ?? [];
-  if (cart.entries.length === 0 && unavailable.length === 0) {
-    // A cart that could not be read is unknown, not empty.
-    const unknown = status === 'error';
-    return (
-      <section className="sf-cart sf-cart--empty" aria-label={strings.cartItems}>
-        {live}
-        {unknown && loadError && (
-          <p className="sf-cart__error">
-            {strings.cartUnknown} {loadError.message}
-          </p>
-        )}
-        {!unknown && <p className="sf-cart__empty">{strings.cartEmpty}</p>}
-        <a className="sf-cart__continue" href={CONTINUE_SHOPPING_PATH} ref={emptyLinkRef}>
-          {strings.continueShopping}
-        </a>
-      </section>
-    );
-  }
-
+/** No lines: an empty cart, or (when it could not be read) an unknown one, and the way back. */
+function EmptyCart({ live, linkRef, unknown, loadError }: EmptyCartProps) {
+  const strings = useCartStrings();
   return (
-    <section className="sf-cart" aria-label={strings.cartItems}>
+    <section className="sf-cart sf-cart--empty" aria-label={strings.cartItems}>
       {live}
-      <ul className="sf-cart__lines" aria-label={strings.cartItems} ref={listRef} tabIndex={-1}>
-        {cart.entries.map((entry) => (
-          <CartLine
-            key={entry.id}
-            entry={entry}
-            removing={own(removing, entry.id) === true}
-            answerFields={answerFields}
-            onQuantity={onQuantity}
-            onRemove={onRemove}
-            onEdit={onEdit}
-          />
-        ))}
-        {unavailable.map((entry, index) => (
-          <UnavailableLine
-            key={entry.id ?? `unavailable-${index}`}
-            entry={entry}
-            removing={entry.id !== undefined && own(removing, entry.id) === true}
-            onRemove={(entryId) => onRemoveUnavailable(entry, entryId)}
-          />
-        ))}
-      </ul>
-      <div className="sf-cart__summary">
-        <p className="sf-cart__subtotal">
-          <span>{strings.cartSubtotal}</span>{' '}
-          <span className="sf-cart__subtotal-value">
-            {formatMoney(money(cart.subtotalCents, currency), locale)}
-          </span>
+      {unknown && loadError && (
+        <p className="sf-cart__error">
+          {strings.cartUnknown} {loadError.message}
         </p>
-        {!checkout.ok && (
-          <p className="sf-cart__minimum" id={minimumId}>
-            {checkout.message}
-          </p>
-        )}
-        <button
-          type="button"
-          className="sf-cart__checkout"
-          aria-describedby={checkout.ok ? undefined : minimumId}
-          onClick={() => void onCheckout()}
-        >
-          {strings.cartCheckout}
-        </button>
-      </div>
+      )}
+      {!unknown && <p className="sf-cart__empty">{strings.cartEmpty}</p>}
+      <a className="sf-cart__continue" href={CONTINUE_SHOPPING_PATH} ref={linkRef}>
+        {strings.continueShopping}
+      </a>
     </section>
+  );
+}
+
+interface SummaryProps {
+  readonly subtotal: string;
+  /** The minimum-order check: its message shows by the checkout button when the cart is below. */
+  readonly check: ReturnType<typeof checkMinimumOrder>;
+  onCheckout(): void;
+}
+
+function CartSummary({ subtotal, check, onCheckout }: SummaryProps) {
+  const strings = useCartStrings();
+  const minimumId = useIslandId('cart-minimum');
+  return (
+    <div className="sf-cart__summary">
+      <p className="sf-cart__subtotal">
+        <span>{strings.cartSubtotal}</span> <span className="sf-cart__subtotal-value">{subtotal}</span>
+      </p>
+      {!check.ok && (
+        <p className="sf-cart__minimum" id={minimumId}>
+          {check.message}
+        </p>
+      )}
+      <button
+        type="button"
+        className="sf-cart__checkout"
+        aria-describedby={check.ok ? undefined : minimumId}
+        onClick={onCheckout}
+      >
+        {strings.cartCheckout}
+      </button>
+    </div>
   );
 }
