@@ -59,7 +59,26 @@ export interface Journal {
 /** The journal as it reads at `buildTime`. */
 export function journalAt(buildTime: number): Journal {
   const now = Math.floor(buildTime / HOUR) * HOUR;
-  const posts: ContentItem[] = [
+  const posts = postsAt(now);
+  return {
+    now,
+    posts,
+    events: eventsAt(now),
+    websiteSettings: { commentsEnabled: true, simpleLikingEnabled: true },
+    shareButtonOptions: { facebook: true, twitter: true, pinterest: true, email: true },
+    followAccounts: [
+      { serviceName: 'instagram', profileUrl: 'https://www.instagram.com/juniperandoak/' },
+      { serviceName: 'twitter', userName: 'juniperandoak' },
+    ],
+    video: WORKSHOP_VIDEO,
+    rsvp: RSVP_ANSWERS,
+    featured: posts[0] as ContentItem,
+  };
+}
+
+/** The posts, newest first: hours, days, weeks and a year old (one an archive folder). */
+function postsAt(now: number): ContentItem[] {
+  return [
     {
       id: 'post-tasting',
       recordType: RecordType.TEXT,
@@ -117,7 +136,11 @@ export function journalAt(buildTime: number): Journal {
       commentState: 0,
     },
   ];
-  const events: ContentItem[] = [
+}
+
+/** The events, all still to come (listed out of order: the page sorts them). */
+function eventsAt(now: number): ContentItem[] {
+  return [
     {
       id: 'event-workshop',
       recordType: RecordType.EVENT,
@@ -150,43 +173,33 @@ export function journalAt(buildTime: number): Journal {
       location: { addressLine1: 'Studio 4, 88 Clay Street', addressCountry: 'United States' },
     },
   ];
-  return {
-    now,
-    posts,
-    events,
-    websiteSettings: { commentsEnabled: true, simpleLikingEnabled: true },
-    shareButtonOptions: { facebook: true, twitter: true, pinterest: true, email: true },
-    followAccounts: [
-      { serviceName: 'instagram', profileUrl: 'https://www.instagram.com/juniperandoak/' },
-      { serviceName: 'twitter', userName: 'juniperandoak' },
-    ],
-    video: {
-      title: 'Workshop preview: the gongfu pour',
-      sourceUrl: 'https://www.youtube.com/watch?v=juniperandoak',
-      asset: {
-        id: 'video-pour',
-        assetUrl: '/demo/images/tea-tasting.svg',
-        originalSize: '1280x720',
-        overlay: true,
-        mainImageId: 'img-tasting',
-        mediaFocalPoint: { x: 0.5, y: 0.4 },
-        colorData: { centerAverage: 'c9a27a' },
-        oembed: {
-          providerName: 'YouTube',
-          html: '<iframe width="640" height="360" src="https://www.youtube-nocookie.com/embed/juniperandoak" title="Workshop preview" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen loading="lazy"></iframe>',
-        },
-      },
-    },
-    rsvp: [
-      { question: 'Name', field: { type: 'name', values: { First: 'Ada', Last: 'Byron' } } },
-      { question: 'Seats', field: { type: 'text', value: '2' } },
-      { question: 'Teas to taste', field: { type: 'checkbox', value: ['Oolong', 'Sencha'] } },
-      { question: 'Allergies', field: { type: 'text', value: '' } },
-      { question: 'Survey', field: { type: 'likert', values: { 'Good value': '1' } } },
-    ],
-    featured: posts[0] as ContentItem,
-  };
 }
+
+const WORKSHOP_VIDEO: Journal['video'] = {
+  title: 'Workshop preview: the gongfu pour',
+  sourceUrl: 'https://www.youtube.com/watch?v=juniperandoak',
+  asset: {
+    id: 'video-pour',
+    assetUrl: '/demo/images/tea-tasting.svg',
+    originalSize: '1280x720',
+    overlay: true,
+    mainImageId: 'img-tasting',
+    mediaFocalPoint: { x: 0.5, y: 0.4 },
+    colorData: { centerAverage: 'c9a27a' },
+    oembed: {
+      providerName: 'YouTube',
+      html: '<iframe width="640" height="360" src="https://www.youtube-nocookie.com/embed/juniperandoak" title="Workshop preview" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen loading="lazy"></iframe>',
+    },
+  },
+};
+
+const RSVP_ANSWERS: Journal['rsvp'] = [
+  { question: 'Name', field: { type: 'name', values: { First: 'Ada', Last: 'Byron' } } },
+  { question: 'Seats', field: { type: 'text', value: '2' } },
+  { question: 'Teas to taste', field: { type: 'checkbox', value: ['Oolong', 'Sencha'] } },
+  { question: 'Allergies', field: { type: 'text', value: '' } },
+  { question: 'Survey', field: { type: 'likert', values: { 'Good value': '1' } } },
+];
 
 /** Events soonest first, as the platform lists an events collection (a template cannot sort). */
 export function eventsByStart(events: readonly ContentItem[]): ContentItem[] {
