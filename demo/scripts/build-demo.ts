@@ -17,6 +17,10 @@ import {
 } from './site.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
+type PageRenderer = import('../../src/server/index.ts').PageRenderer;
+type StyleCollector = import('../../src/server/index.ts').StyleCollector;
+type JournalContent = typeof import('../content/journal.ts');
+type Journal = import('../content/journal.ts').Journal;
 type TemplateHalf = typeof import('../../src/server/template.ts');
 
 /** The demo's captcha site key; demo/client/captcha-stub.ts answers for it. */
@@ -124,7 +128,31 @@ function toneWav(seconds = 1, rate = 8000): Buffer {
   return buffer;
 }
 
+/** Every page, image and file of the demo site, step by step; returns how many pages it wrote. */
 async function buildDemo(server: ServerHalf, template: TemplateHalf) {
+  writeShopPages(server, template);
+  writeSearchPage(server);
+  writeLanguagePages(server);
+  writeExpressPage(template);
+  writeOwnerConsolePage(server);
+  writeCartAndCheckoutPages(server);
+  writeOrderConfirmedPage(server);
+  // The journal's dates are made relative to the build's time, so it is read at build time.
+  const content = await import('../content/journal.ts');
+  const journal = content.journalAt(Date.now());
+  writeJournalPage(template, content, journal);
+  writeContactPage(server);
+  writeGbPage(template);
+  writeGalleryPage(server, journal.video);
+  writeQaPages(server);
+  writeDemoAssets();
+  await writeJournalPostPages(server, journal.posts, content.JOURNAL_TIME_ZONE);
+  copyStaticFiles();
+  return { pages: pagesWritten };
+}
+
+/** Each shop's home page (the catalogue as cards) and its product pages. */
+function writeShopPages(server: ServerHalf, template: TemplateHalf) {
   for (const shop of SHOPS) {
     write(
       `${shop.prefix}/index.html`,
@@ -152,10 +180,14 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
       );
     }
   }
+}
 
-  // The search page (page type 102, SPEC's /search route): the builder renders the results for
-  // ?q=; the demo shows the whole catalogue under the search box. The dataLayer's search event
-  // carries the term.
+/**
+ * The search page (page type 102, SPEC's /search route): the builder renders the results for
+ * ?q=; the demo shows the whole catalogue under the search box. The dataLayer's search event
+ * carries the term.
+ */
+function writeSearchPage(server: ServerHalf) {
   write(
     'search/index.html',
     renderPage(server, {
@@ -167,10 +199,14 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
 <section class="grid" aria-label="Search results">${CATALOG.map((entry) => productCard(renderer, MAIN_SHOP, entry)).join('\n')}</section>`,
     }),
   );
+}
 
-  // One page per language (issue 22): the main shop in that language, a product with options
-  // (scarcity, installments, quantity), a sold-out one (restock form), cards with quick view,
-  // a product with a custom form and the newsletter, so every string group is on the page.
+/**
+ * One page per language (issue 22): the main shop in that language, a product with options
+ * (scarcity, installments, quantity), a sold-out one (restock form), cards with quick view,
+ * a product with a custom form and the newsletter, so every string group is on the page.
+ */
+function writeLanguagePages(server: ServerHalf) {
   for (const [code, locale] of Object.entries(DEMO_LANGUAGES)) {
     const bySlug = (slug: string) => CATALOG.find((entry) => entry.slug === slug);
     const tee = bySlug('linen-tee');
@@ -198,8 +234,10 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
       }),
     );
   }
+}
 
-  // A store with express checkout on: the add goes straight to checkout.
+/** A store with express checkout on: the add goes straight to checkout. */
+function writeExpressPage(template: TemplateHalf) {
   const expressEntry = CATALOG.find((entry) => entry.slug === 'stoneware-mug') ?? CATALOG[0];
   if (expressEntry) {
     const item = productItem(MAIN_SHOP, expressEntry);
@@ -218,8 +256,10 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
       }),
     );
   }
+}
 
-  // The owner's restock console: its own script and stylesheet, never on shopper pages.
+/** The owner's restock console: its own script and stylesheet, never on shopper pages. */
+function writeOwnerConsolePage(server: ServerHalf) {
   write(
     'owner/restock/index.html',
     renderPage(server, {
@@ -234,7 +274,10 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
 <div data-storefront-owner="restock" data-api-root="/api/"></div>`,
     }),
   );
+}
 
+/** The cart page of every shop, and the pages the platform's checkouts take over. */
+function writeCartAndCheckoutPages(server: ServerHalf) {
   const landing = (path: string, title: string, text: string) =>
     write(
       path,
@@ -275,9 +318,13 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
     'Gift card checkout',
     'The platform gift card checkout takes over from this point.',
   );
+}
 
-  // The order-confirmed page (page type 202): the platform renders its content; the page context
-  // carries the order for order analytics, sent once per order (not again on reload).
+/**
+ * The order-confirmed page (page type 202): the platform renders its content; the page context
+ * carries the order for order analytics, sent once per order (not again on reload).
+ */
+function writeOrderConfirmedPage(server: ServerHalf) {
   write(
     'order-confirmed/index.html',
     renderPage(server, {
@@ -288,13 +335,17 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
         `<section class="landing"><h1>Thank you for your order</h1><p>Order ${DEMO_ORDER.id} is confirmed. The platform renders this page; the storefront only records the order for analytics, once.</p>${renderer.island('button', { attributes: { href: '/', label: 'Continue shopping', blockId: 'order-continue' } })}</section>`,
     }),
   );
+}
 
-  const { eventsByStart, journalAt, JOURNAL_SITE_URL, JOURNAL_TIME_ZONE } = await import(
-    '../content/journal.ts'
-  );
-  const journal = journalAt(Date.now());
-  // The journal page from demo/templates/journal.jsont: the post listing (blog-list.jsont), the
-  // event listing (event-list.jsont), the follow links and the aside are all template formatters.
+/**
+ * The journal page from demo/templates/journal.jsont: the post listing (blog-list.jsont), the
+ * event listing (event-list.jsont), the follow links and the aside are all template formatters.
+ */
+function writeJournalPage(
+  template: TemplateHalf,
+  { eventsByStart, JOURNAL_SITE_URL, JOURNAL_TIME_ZONE }: JournalContent,
+  journal: Journal,
+) {
   write(
     'blog/index.html',
     renderTemplatePage(template, {
@@ -324,16 +375,20 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
       },
     }),
   );
+}
 
-  // Forms: the contact page's site form has every field kind; the newsletter block signs up with
-  // the form submission calls under its form id. Both are captcha-bound (the demo stubs the captcha).
+/**
+ * Forms: the contact page's site form has every field kind; the newsletter block signs up with
+ * the form submission calls under its form id. Both are captcha-bound (the demo stubs the captcha).
+ */
+function writeContactPage(server: ServerHalf) {
   const formContext = (title: string) =>
     shopContext(MAIN_SHOP, {
       pageType: 2,
       collection: { id: 'contact', title, type: 10 },
       recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
     });
-  const newsletter = (renderer: import('../../src/server/index.ts').PageRenderer) =>
+  const newsletter = (renderer: PageRenderer) =>
     renderer.island('newsletter', {
       attributes: {
         formId: NEWSLETTER_FORM_ID,
@@ -356,8 +411,10 @@ ${newsletter(renderer)}
 </section>`,
     }),
   );
+}
 
-  // The installment message in GB: the provider's other brand (Clearpay) and pounds.
+/** The installment message in GB: the provider's other brand (Clearpay) and pounds. */
+function writeGbPage(template: TemplateHalf) {
   const london: Shop = { ...MAIN_SHOP, name: 'Juniper & Oak London', currency: 'GBP', locale: 'en-GB' };
   const gbEntry = CATALOG.find((entry) => entry.slug === 'oak-board') ?? CATALOG[0];
   if (gbEntry) {
@@ -377,49 +434,22 @@ ${newsletter(renderer)}
       }),
     );
   }
+}
 
-  // Galleries in each design with the lightbox, the image wrapper, the video wrapper and the
-  // audio player placeholder.
+/**
+ * Galleries in each design with the lightbox, the image wrapper, the video wrapper and the
+ * audio player placeholder.
+ */
+function writeGalleryPage(server: ServerHalf, video: Journal['video']) {
   const media = server.createStyleCollector('sf-media-');
-  const gallery = (design: string, label: string, options: Record<string, unknown>) =>
-    `<section class="gallery-demo"><h2>${server.escapeHtml(label)}</h2>${server.renderGallery(
-      // The page renderer is only used for the island's mount point here.
-      galleryRenderer,
-      { images: GALLERY_IMAGES, options: { design, lightbox: true, ...options }, label },
-      media,
-    )}</section>`;
   const galleryRenderer = server.createPageRenderer(shopContext(MAIN_SHOP, { pageType: 2 }));
-  const galleries = [
-    gallery('grid', 'Grid (dark lightbox)', {
-      lightboxTheme: 'dark',
-      'thumbnails-per-row': 4,
-      'show-meta': true,
-      'square-thumbs': true,
-    }),
-    gallery('slideshow', 'Slideshow (autoplay every 3 s in the lightbox)', {
-      controls: true,
-      indicators: true,
-      autoplay: true,
-      'autoplay-duration': 3,
-      lightboxTheme: 'light',
-    }),
-    gallery('slider', 'Slider', { controls: true, 'show-meta': true, 'show-meta-on-hover': true }),
-    gallery('stacked', 'Stacked', {
-      'show-meta': true,
-      'meta-position': 'bottom-left',
-      'auto-crop': true,
-      'aspect-ratio': '16:9',
-    }),
-  ].join('\n');
+  const galleries = galleryDemos(server, galleryRenderer, media);
   const imageWrapper = server.renderImageWrapper(GALLERY_IMAGES[0] ?? {}, { styles: media, maxWidth: 600 });
   const brokenImage = server.renderImageWrapper(
     { assetUrl: '/demo/images/cups.svg', originalSize: 'large' },
     { styles: media },
   );
-  const mediaVideo = server.videoWrapperHtml(journal.video.asset, {
-    styles: media,
-    sourceUrl: journal.video.sourceUrl,
-  });
+  const mediaVideo = server.videoWrapperHtml(video.asset, { styles: media, sourceUrl: video.sourceUrl });
   const audio = server.renderAudioPlayer(galleryRenderer, {
     id: 'tea-ceremony',
     title: 'Tea ceremony field recording',
@@ -443,8 +473,43 @@ ${galleries}
 <section class="gallery-demo"><h2>Audio</h2><p>Nothing is downloaded until you press play.</p>${audio}</section>`,
     }),
   );
+}
 
-  // QA pages: the bad input a site owner can produce, and the script tag pasted twice.
+/** One gallery per design the builder offers, each with the lightbox. */
+function galleryDemos(server: ServerHalf, galleryRenderer: PageRenderer, media: StyleCollector) {
+  const gallery = (design: string, label: string, options: Record<string, unknown>) =>
+    `<section class="gallery-demo"><h2>${server.escapeHtml(label)}</h2>${server.renderGallery(
+      // The page renderer is only used for the island's mount point here.
+      galleryRenderer,
+      { images: GALLERY_IMAGES, options: { design, lightbox: true, ...options }, label },
+      media,
+    )}</section>`;
+  return [
+    gallery('grid', 'Grid (dark lightbox)', {
+      lightboxTheme: 'dark',
+      'thumbnails-per-row': 4,
+      'show-meta': true,
+      'square-thumbs': true,
+    }),
+    gallery('slideshow', 'Slideshow (autoplay every 3 s in the lightbox)', {
+      controls: true,
+      indicators: true,
+      autoplay: true,
+      'autoplay-duration': 3,
+      lightboxTheme: 'light',
+    }),
+    gallery('slider', 'Slider', { controls: true, 'show-meta': true, 'show-meta-on-hover': true }),
+    gallery('stacked', 'Stacked', {
+      'show-meta': true,
+      'meta-position': 'bottom-left',
+      'auto-crop': true,
+      'aspect-ratio': '16:9',
+    }),
+  ].join('\n');
+}
+
+/** QA pages: the bad input a site owner can produce, and the script tag pasted twice. */
+function writeQaPages(server: ServerHalf) {
   write(
     'qa/broken/index.html',
     renderPage(server, {
@@ -458,9 +523,26 @@ ${galleries}
 ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),
   );
-  // Hostile input (issue 21.6): mount points a careless or hostile page can hold, beside
-  // attacker strings in everything the islands render. demo/e2e/hostile.e2e.ts proves under the
-  // strict CSP that nothing runs and only the broken islands decline.
+  writeHostilePage(server);
+  write(
+    'qa/double/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Script included twice',
+      context: shopContext(MAIN_SHOP, { pageType: 2 }),
+      bodyAttributes: ' data-storefront-copies="2"',
+      body: () =>
+        `<h1>Script included twice</h1><p>The page has the storefront tag twice; the second copy only warns.</p>`,
+    }),
+  );
+}
+
+/**
+ * Hostile input (issue 21.6): mount points a careless or hostile page can hold, beside
+ * attacker strings in everything the islands render. demo/e2e/hostile.e2e.ts proves under the
+ * strict CSP that nothing runs and only the broken islands decline.
+ */
+function writeHostilePage(server: ServerHalf) {
   const XSS =
     '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><a href="javascript:window.__xss=3">x</a>';
   const dataJson = (value: unknown) =>
@@ -532,18 +614,10 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
 ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),
   );
-  write(
-    'qa/double/index.html',
-    renderPage(server, {
-      shop: MAIN_SHOP,
-      title: 'Script included twice',
-      context: shopContext(MAIN_SHOP, { pageType: 2 }),
-      bodyAttributes: ' data-storefront-copies="2"',
-      body: () =>
-        `<h1>Script included twice</h1><p>The page has the storefront tag twice; the second copy only warns.</p>`,
-    }),
-  );
+}
 
+/** The demo's images (product art), its audio and its stylesheet. */
+function writeDemoAssets() {
   for (const entry of CATALOG) {
     mkdirSync(join(dist, 'demo/images'), { recursive: true });
     writeFileSync(
@@ -559,9 +633,12 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
   mkdirSync(join(dist, 'demo/audio'), { recursive: true });
   writeFileSync(join(dist, 'demo/audio/tea-ceremony.wav'), toneWav());
   copyFileSync(join(root, 'demo/static/site.css'), join(dist, 'demo/site.css'));
-  // Each journal post's own page: where its 'Read More' and comment links go.
+}
+
+/** Each journal post's own page: where its 'Read More' and comment links go. */
+async function writeJournalPostPages(server: ServerHalf, posts: Journal['posts'], timeZone: string) {
   const { postPageBody, postPagePath } = await import('../content/journal-post.ts');
-  for (const post of journal.posts) {
+  for (const post of posts) {
     const path = postPagePath(post);
     if (!path) continue;
     write(
@@ -573,15 +650,20 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
           pageType: 50,
           collection: { id: 'journal', title: 'Journal', type: 1 },
         }),
-        body: () => postPageBody(post, server.escapeHtml, JOURNAL_TIME_ZONE),
+        body: () => postPageBody(post, server.escapeHtml, timeZone),
       }),
     );
   }
-  // Hand-written pages (not made by these templates, as a site owner writes one): odd context
-  // fields, no stock fields, analytics off, a French site. Served as written, under the same CSP.
+}
+
+/**
+ * Hand-written pages (not made by these templates, as a site owner writes one): odd context
+ * fields, no stock fields, analytics off, a French site. Served as written, under the same CSP.
+ * And the mock platform's service worker.
+ */
+function copyStaticFiles() {
   cpSync(join(root, 'demo/static/hand-written'), join(dist, 'hand-written'), { recursive: true });
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
-  return { pages: pagesWritten };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
