@@ -61,7 +61,23 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
       <p ref={statusRef} className="sf-owner__status" role="status" tabIndex={-1}>
         {consoleStatus(state)}
       </p>
-      <LoadFailure error={state.error} onRetry={() => void store.getState().loadGroups()} />
+      <div role="alert" className="sf-owner__alert">
+        {state.error && (
+          <>
+            <span>
+              {state.error.unauthorized
+                ? state.error.message
+                : fillTemplate(words.ownerLoadFailed, { message: state.error.message })}
+            </span>{' '}
+            {/* Not when the owner is not allowed: retrying cannot help. */}
+            {!state.error.unauthorized && (
+              <button type="button" onClick={() => void store.getState().loadGroups()}>
+                {words.ownerRetry}
+              </button>
+            )}
+          </>
+        )}
+      </div>
       <div className="sf-owner__toolbar">
         <button
           type="button"
@@ -122,28 +138,6 @@ function consoleStatus(state: ConsoleState): string {
     : fillTemplate(words.ownerLoadedGroups, { count: n(state.items.length) });
 }
 
-/** The groups' load failure, with Retry unless the owner is not allowed (retrying cannot help). */
-function LoadFailure({ error, onRetry }: { error: ConsoleState['error']; onRetry(): void }) {
-  return (
-    <div role="alert" className="sf-owner__alert">
-      {error && (
-        <>
-          <span>
-            {error.unauthorized
-              ? error.message
-              : fillTemplate(words.ownerLoadFailed, { message: error.message })}
-          </span>{' '}
-          {!error.unauthorized && (
-            <button type="button" onClick={onRetry}>
-              {words.ownerRetry}
-            </button>
-          )}
-        </>
-      )}
-    </div>
-  );
-}
-
 interface GroupsTableProps {
   readonly state: ConsoleState;
   readonly store: RestockConsoleStore;
@@ -189,8 +183,8 @@ function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
               <GroupRow
                 group={group}
                 state={state}
+                store={store}
                 open={open}
-                onSelect={(checked) => store.getState().toggle(group.key, checked)}
                 onToggleOpen={() =>
                   setOpenGroup((current) =>
                     current?.getState().group.key === group.key
@@ -198,7 +192,7 @@ function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
                       : createSignUpList(api, group, words),
                   )
                 }
-                onSend={(opener) => onSend([group.key], opener)}
+                onSend={onSend}
               />
               {open && openGroup && (
                 // Right after its own row, not below every row: the owner sees what they opened.
@@ -216,18 +210,15 @@ function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
   );
 }
 
-interface GroupRowProps {
+interface GroupRowProps extends Pick<GroupsTableProps, 'state' | 'store' | 'onSend'> {
   readonly group: SignUpGroup;
-  readonly state: ConsoleState;
   /** Whether this group's sign-ups are open below the row. */
   readonly open: boolean;
-  onSelect(checked: boolean): void;
   onToggleOpen(): void;
-  onSend(opener: HTMLElement): void;
 }
 
 /** One group: its checkbox, names, count, send result, and its View and Send buttons. */
-function GroupRow({ group, state, open, onSelect, onToggleOpen, onSend }: GroupRowProps) {
+function GroupRow({ group, state, store, open, onToggleOpen, onSend }: GroupRowProps) {
   const send = own(state.sends, group.key);
   return (
     <tr>
@@ -239,7 +230,7 @@ function GroupRow({ group, state, open, onSelect, onToggleOpen, onSend }: GroupR
             variant: variantLabel(group),
           })}
           checked={state.selected.has(group.key)}
-          onChange={(event) => onSelect(event.currentTarget.checked)}
+          onChange={(event) => store.getState().toggle(group.key, event.currentTarget.checked)}
         />
       </td>
       <th scope="row">{group.productName}</th>
@@ -255,7 +246,7 @@ function GroupRow({ group, state, open, onSelect, onToggleOpen, onSend }: GroupR
         <button
           type="button"
           disabled={state.progress !== undefined || send?.status === 'sent'}
-          onClick={(event) => onSend(event.currentTarget)}
+          onClick={(event) => onSend([group.key], event.currentTarget)}
         >
           {words.ownerSend}
         </button>
