@@ -12,7 +12,7 @@ import { fillTemplate } from '../../src/domain/strings.ts';
 import type { Services } from '../../src/store/services.ts';
 import type { CartStrings } from './use-cart-strings.ts';
 
-export interface CartFailure {
+interface CartFailure {
   readonly title: string;
   readonly message: string;
 }
