@@ -213,21 +213,21 @@ function offset(w: WallTime): string {
   return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-function directive(ch: string, w: WallTime, names: LocaleNames): string | undefined {
-  const hour12 = w.hour % 12 === 0 ? 12 : w.hour % 12;
-  const ampm = w.hour < 12 ? names.am : names.pm;
-  const time12 = `${pad(w.minute)}:${pad(w.second)} ${ampm}`;
+const twoDigitYear = (year: number) => pad(((year % 100) + 100) % 100);
+const hour12Of = (w: WallTime) => (w.hour % 12 === 0 ? 12 : w.hour % 12);
+const amPm = (w: WallTime, names: LocaleNames) => (w.hour < 12 ? names.am : names.pm);
+/** Minutes, seconds and AM/PM: the tail every 12-hour composite shares. */
+const time12Tail = (w: WallTime, names: LocaleNames) => `${pad(w.minute)}:${pad(w.second)} ${amPm(w, names)}`;
+
+/** Year, month and day of the month or year. */
+function calendarDirective(ch: string, w: WallTime, names: LocaleNames): string | undefined {
   switch (ch) {
     case 'Y':
       return String(w.year);
     case 'y':
-      return pad(((w.year % 100) + 100) % 100);
+      return twoDigitYear(w.year);
     case 'C':
       return pad(Math.floor(w.year / 100));
-    case 'G':
-      return pad(weekOfYear(w, ISO_WEEK)[0], 4);
-    case 'g':
-      return pad(((weekOfYear(w, ISO_WEEK)[0] % 100) + 100) % 100);
     case 'm':
       return pad(w.month);
     case 'B':
@@ -243,6 +243,14 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
       return pad(w.day, 2, ' ');
     case 'j':
       return pad(dayOfYear(w), 3);
+    default:
+      return undefined;
+  }
+}
+
+/** Weekday and week of the year (the engine's weeks and ISO 8601's). */
+function weekDirective(ch: string, w: WallTime, names: LocaleNames): string | undefined {
+  switch (ch) {
     case 'A':
       return names.weekdays[w.weekday];
     case 'a':
@@ -256,16 +264,28 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
       return pad(weekOfYear(w, ENGINE_WEEK)[1]);
     case 'V':
       return pad(weekOfYear(w, ISO_WEEK)[1]);
+    case 'G':
+      return pad(weekOfYear(w, ISO_WEEK)[0], 4);
+    case 'g':
+      return twoDigitYear(weekOfYear(w, ISO_WEEK)[0]);
+    default:
+      return undefined;
+  }
+}
+
+/** Time of day, the instant itself and the zone. */
+function clockDirective(ch: string, w: WallTime, names: LocaleNames): string | undefined {
+  switch (ch) {
     case 'H':
       return pad(w.hour);
     case 'k':
       return pad(w.hour, 2, ' ');
     case 'I':
-      return pad(hour12);
+      return pad(hour12Of(w));
     case 'l':
-      return pad(hour12, 2, ' ');
+      return pad(hour12Of(w), 2, ' ');
     case 'i':
-      return String(hour12);
+      return String(hour12Of(w));
     case 'M':
       return pad(w.minute);
     case 'S':
@@ -275,27 +295,35 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
     case 's':
       return String(Math.trunc(w.epochMs / SECOND_MS));
     case 'p':
-      return ampm;
+      return amPm(w, names);
     case 'P':
-      return ampm.toLowerCase();
+      return amPm(w, names).toLowerCase();
     case 'Z':
       return w.abbreviation;
     case 'z':
       return offset(w);
+    default:
+      return undefined;
+  }
+}
+
+/** Shorthands for whole dates and times, and the literal characters. */
+function compositeDirective(ch: string, w: WallTime, names: LocaleNames): string | undefined {
+  switch (ch) {
     case 'c':
-      return `${names.weekdaysShort[w.weekday]}, ${names.monthsShort[w.month - 1]} ${w.day}, ${w.year} ${hour12}:${time12} ${w.abbreviation}`;
+      return `${names.weekdaysShort[w.weekday]}, ${names.monthsShort[w.month - 1]} ${w.day}, ${w.year} ${hour12Of(w)}:${time12Tail(w, names)} ${w.abbreviation}`;
     case 'x':
       return `${pad(w.month)}/${pad(w.day)}/${w.year}`;
     case 'X':
-      return `${pad(hour12)}:${time12}`;
+      return `${pad(hour12Of(w))}:${time12Tail(w, names)}`;
     case 'r':
-      return `${hour12}:${time12}`;
+      return `${hour12Of(w)}:${time12Tail(w, names)}`;
     case 'v':
       return `${pad(w.day, 2, ' ')}-${names.monthsShort[w.month - 1]}-${w.year}`;
     case 'F':
       return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
     case 'D':
-      return `${pad(w.month)}/${pad(w.day)}/${pad(((w.year % 100) + 100) % 100)}`;
+      return `${pad(w.month)}/${pad(w.day)}/${twoDigitYear(w.year)}`;
     case 'T':
       return `${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
     case 'R':
@@ -309,6 +337,16 @@ function directive(ch: string, w: WallTime, names: LocaleNames): string | undefi
     default:
       return undefined;
   }
+}
+
+/** What one directive prints; undefined for a directive the engine does not know. */
+function directive(ch: string, w: WallTime, names: LocaleNames): string | undefined {
+  return (
+    calendarDirective(ch, w, names) ??
+    weekDirective(ch, w, names) ??
+    clockDirective(ch, w, names) ??
+    compositeDirective(ch, w, names)
+  );
 }
 
 /** Epoch milliseconds from a number or Date; undefined for anything that is not a real instant. */
