@@ -79,25 +79,78 @@ function isFromBundle(baseUrl: string, filename: string | undefined, stack: stri
   return (filename?.startsWith(baseUrl) ?? false) || (stack?.includes(baseUrl) ?? false);
 }
 
-export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
-  const now = options.now ?? Date.now;
+type EventFields = Partial<
+  Pick<JavascriptErrorEvent, 'filename' | 'line' | 'column' | 'element' | 'message' | 'where'>
+>;
+
+/** One event to send: the error's own parts, where it happened, and the page it happened on. */
+function errorEvent(
+  type: ErrorSource,
+  error: unknown,
+  extra: EventFields,
+  about: { readonly version: string; readonly timestamp: number },
+): JavascriptErrorEvent {
+  const parts = errorParts(error);
+  return {
+    type,
+    name: parts.name,
+    message: extra.message || parts.message,
+    stack: cutStack(parts.stack),
+    filename: extra.filename,
+    line: extra.line,
+    column: extra.column,
+    element: extra.element,
+    ...(extra.where === undefined ? {} : { where: extra.where }),
+    pageUrl: location.href,
+    timestamp: about.timestamp,
+    userAgent: navigator.userAgent,
+    version: about.version,
+  };
+}
+
+/** What a window error or unhandledrejection event reports; undefined when it is not the bundle's. */
+function fromWindowEvent(
+  raw: Event,
+  bundleBaseUrl: string,
+): { type: ErrorSource; error: unknown; extra: EventFields } | undefined {
+  if (raw.type === 'unhandledrejection') {
+    const reason: unknown = (raw as PromiseRejectionEvent).reason;
+    const stack = reason instanceof Error ? reason.stack : undefined;
+    if (!isFromBundle(bundleBaseUrl, undefined, stack)) return undefined;
+    return { type: 'unhandledrejection', error: reason, extra: {} };
+  }
+  const error = raw as ErrorEvent;
+  const stack = error.error instanceof Error ? error.error.stack : undefined;
+  if (!isFromBundle(bundleBaseUrl, error.filename || undefined, stack)) return undefined;
+  return {
+    type: 'error',
+    error: error.error ?? error.message,
+    extra: { filename: error.filename, line: error.lineno, column: error.colno, message: error.message },
+  };
+}
+
+/**
+ * The sending rules: a batch goes once no new event came for ERROR_DEBOUNCE_MS, at most
+ * ERROR_MAX_BATCHES per page and ERROR_MAX_QUEUED events waiting.
+ */
+function createErrorBatches(send: (events: JavascriptErrorEvent[], keepalive: boolean) => void) {
   let queue: JavascriptErrorEvent[] = [];
   let batchesSent = 0;
   let dropped = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const flush = (keepalive = false) => {
+  const cancelTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+  };
+  const flush = (keepalive = false) => {
+    cancelTimer();
     if (queue.length === 0 || batchesSent >= ERROR_MAX_BATCHES) return;
     const events = queue;
     queue = [];
     batchesSent += 1;
-    options.http
-      .post(ERRORS_PATH, { json: { events }, retry: 0, ...(keepalive ? { keepalive: true } : {}) })
-      .catch(() => {});
+    send(events, keepalive);
   };
-
   const enqueue = (event: JavascriptErrorEvent) => {
     // Past the batch limit nothing more can be sent; a full queue drops the newcomer and keeps
     // the timer, so a storm of errors cannot postpone the send forever.
@@ -106,105 +159,68 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       return;
     }
     queue.push(event);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelTimer();
     timer = setTimeout(() => flush(), ERROR_DEBOUNCE_MS);
   };
+  return { enqueue, flush, cancelTimer, stats: () => ({ batchesSent, queued: queue.length, dropped }) };
+}
 
-  const event = (
-    type: ErrorSource,
-    error: unknown,
-    extra: Partial<
-      Pick<JavascriptErrorEvent, 'filename' | 'line' | 'column' | 'element' | 'message' | 'where'>
-    > = {},
-  ): JavascriptErrorEvent => {
-    const parts = errorParts(error);
-    return {
-      type,
-      name: parts.name,
-      message: extra.message || parts.message,
-      stack: cutStack(parts.stack),
-      filename: extra.filename,
-      line: extra.line,
-      column: extra.column,
-      element: extra.element,
-      ...(extra.where === undefined ? {} : { where: extra.where }),
-      pageUrl: location.href,
-      timestamp: now(),
-      userAgent: navigator.userAgent,
-      version: options.version,
-    };
-  };
-
-  const onError = (raw: Event) => {
+export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
+  const now = options.now ?? Date.now;
+  const batches = createErrorBatches((events, keepalive) => {
+    options.http
+      .post(ERRORS_PATH, { json: { events }, retry: 0, ...(keepalive ? { keepalive: true } : {}) })
+      .catch(() => {});
+  });
+  // Every way in is wrapped: the reporter must not raise errors of its own.
+  const report = (type: ErrorSource, error: unknown, extra: EventFields) => {
     try {
-      const error = raw as ErrorEvent;
-      const stack = error.error instanceof Error ? error.error.stack : undefined;
-      if (!isFromBundle(options.bundleBaseUrl, error.filename || undefined, stack)) return;
-      enqueue(
-        event('error', error.error ?? error.message, {
-          filename: error.filename,
-          line: error.lineno,
-          column: error.colno,
-          message: error.message,
-        }),
-      );
-    } catch {
-      // The reporter must not raise errors of its own.
-    }
-  };
-
-  const onRejection = (raw: Event) => {
-    try {
-      const reason: unknown = (raw as PromiseRejectionEvent).reason;
-      const stack = reason instanceof Error ? reason.stack : undefined;
-      if (!isFromBundle(options.bundleBaseUrl, undefined, stack)) return;
-      enqueue(event('unhandledrejection', reason));
+      batches.enqueue(errorEvent(type, error, extra, { version: options.version, timestamp: now() }));
     } catch {
       // As above.
     }
   };
-
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') flush(true);
+  const onWindowError = (raw: Event) => {
+    try {
+      const found = fromWindowEvent(raw, options.bundleBaseUrl);
+      if (found) report(found.type, found.error, found.extra);
+    } catch {
+      // As above.
+    }
   };
-  const onPageHide = () => flush(true);
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') batches.flush(true);
+  };
+  const onPageHide = () => batches.flush(true);
 
   return {
     reportIsland(error, element) {
       try {
-        enqueue(event('island', error, { element: describe(element) }));
+        report('island', error, { element: describe(element) });
       } catch {
         // As above.
       }
     },
-    reportCaught(error, where) {
-      try {
-        enqueue(event('caught', error, { where }));
-      } catch {
-        // As above.
-      }
-    },
+    reportCaught: (error, where) => report('caught', error, { where }),
     reportEvent(raw) {
-      if (raw.type === 'error') onError(raw);
-      else if (raw.type === 'unhandledrejection') onRejection(raw);
+      if (raw.type === 'error' || raw.type === 'unhandledrejection') onWindowError(raw);
     },
     listen(target = window) {
-      target.addEventListener('error', onError);
-      target.addEventListener('unhandledrejection', onRejection);
+      target.addEventListener('error', onWindowError);
+      target.addEventListener('unhandledrejection', onWindowError);
       target.addEventListener('pagehide', onPageHide);
       target.document.addEventListener('visibilitychange', onHide);
       return () => {
-        target.removeEventListener('error', onError);
-        target.removeEventListener('unhandledrejection', onRejection);
+        target.removeEventListener('error', onWindowError);
+        target.removeEventListener('unhandledrejection', onWindowError);
         target.removeEventListener('pagehide', onPageHide);
         target.document.removeEventListener('visibilitychange', onHide);
-        if (timer !== undefined) clearTimeout(timer);
-        timer = undefined;
+        batches.cancelTimer();
       };
     },
-    flush,
+    flush: batches.flush,
     get stats() {
-      return { batchesSent, queued: queue.length, dropped };
+      return batches.stats();
     },
   };
 }
