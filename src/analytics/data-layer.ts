@@ -15,7 +15,7 @@
 // from their own JSON (the list's cards, the product page's product: page-products.ts).
 
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart, CartEntry } from '../domain/cart-schema.ts';
+import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { PageType } from '../domain/page-enums.ts';
 import type { FormSubmittedDetail } from '../store/events.ts';
@@ -52,24 +52,18 @@ function isSearchPage(context: SiteContext, win: Window): boolean {
   return context.pageType === PageType.SEARCH || path === SEARCH_PATH || path.endsWith(SEARCH_PATH);
 }
 
-export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
-  const { context } = options;
-  const win = options.win ?? window;
-  const currency = context.websiteSettings.storeSettings.selectedCurrency;
-  const sentOnce = new Set<string>();
-  let products: Ga4Item[] | undefined;
-  const productsOnPage = () => {
-    products ??= pageItems(win.document, currency);
-    return products;
-  };
-  const list = () =>
-    commercePageKind(context, win) === 'plp' && context.collection
-      ? {
-          ...(context.collection.id ? { item_list_id: context.collection.id } : {}),
-          ...(context.collection.title ? { item_list_name: context.collection.title } : {}),
-        }
-      : {};
+interface LayerPusher {
+  /** A plain event (search, sign_up, generate_lead). */
+  push(event: string, fields: DataLayerEntry): void;
+  /** An ecommerce event in Google's shape; nothing for an empty list of items. */
+  pushEcommerce(event: string, items: readonly Ga4Item[], extra?: DataLayerEntry): void;
+  /** Sends at most once per page view under `key`. */
+  once(key: string, send: () => void): void;
+}
 
+/** Pushing to `window.dataLayer`: only while allowed, and one warning when it is not an array. */
+function createLayerPusher(win: Window, allowed: () => boolean, currency: string): LayerPusher {
+  const sentOnce = new Set<string>();
   let warnedLayer = false;
   const layer = (): { push(entry: DataLayerEntry): unknown } | undefined => {
     const host = win as unknown as { dataLayer?: unknown };
@@ -81,26 +75,80 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     warnedLayer = true;
     return undefined;
   };
-  const push = (event: string, fields: DataLayerEntry) => {
-    if (!options.allowed()) return;
-    layer()?.push({ event, ...fields });
+  return {
+    push(event, fields) {
+      if (!allowed()) return;
+      layer()?.push({ event, ...fields });
+    },
+    pushEcommerce(event, items, extra = {}) {
+      if (!allowed() || items.length === 0) return;
+      const target = layer();
+      if (!target) return;
+      const eventCurrency = items[0]?.currency ?? currency;
+      // Clears the previous event's ecommerce object, as Google recommends.
+      target.push({ ecommerce: null });
+      target.push({
+        event,
+        ecommerce: { currency: eventCurrency, value: itemsValue(items, eventCurrency), ...extra, items },
+      });
+    },
+    once(key, send) {
+      if (sentOnce.has(key) || !allowed()) return;
+      sentOnce.add(key);
+      send();
+    },
   };
-  const pushEcommerce = (event: string, items: readonly Ga4Item[], extra: DataLayerEntry = {}) => {
-    if (!options.allowed() || items.length === 0) return;
-    const target = layer();
-    if (!target) return;
-    const eventCurrency = items[0]?.currency ?? currency;
-    target.push({ ecommerce: null });
-    target.push({
-      event,
-      ecommerce: { currency: eventCurrency, value: itemsValue(items, eventCurrency), ...extra, items },
-    });
+}
+
+/** What the page itself is worth reporting: the product viewed, the list shown, the search made. */
+function visitPage(
+  context: SiteContext,
+  win: Window,
+  pusher: LayerPusher,
+  page: {
+    readonly products: () => Ga4Item[];
+    readonly list: () => DataLayerEntry;
+    readonly currency: string;
+  },
+): void {
+  const kind = commercePageKind(context, win);
+  if (kind === 'pdp') {
+    const pageItemId = context.item?.id;
+    // A product page without product islands: the platform's product item in the page context.
+    const item =
+      page.products().find((candidate) => candidate.item_id === pageItemId) ??
+      page.products()[0] ??
+      pageItem((context as { product?: unknown }).product, page.currency);
+    if (item) pusher.once('view_item', () => pusher.pushEcommerce('view_item', [item]));
+  } else if (kind === 'plp') {
+    const fromList = page.list();
+    const items = page.products().map((item, index) => ({ ...item, ...fromList, index }));
+    pusher.once('view_item_list', () => pusher.pushEcommerce('view_item_list', items, fromList));
+  }
+  if (isSearchPage(context, win)) {
+    const term = new URLSearchParams(win.location.search).get(SEARCH_TERM_PARAMETER)?.trim();
+    if (term) pusher.once('search', () => pusher.push('search', { search_term: term }));
+  }
+}
+
+export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
+  const { context } = options;
+  const win = options.win ?? window;
+  const currency = context.websiteSettings.storeSettings.selectedCurrency;
+  const pusher = createLayerPusher(win, options.allowed, currency);
+  const { push, pushEcommerce, once } = pusher;
+  let products: Ga4Item[] | undefined;
+  const productsOnPage = () => {
+    products ??= pageItems(win.document, currency);
+    return products;
   };
-  const once = (key: string, send: () => void) => {
-    if (sentOnce.has(key) || !options.allowed()) return;
-    sentOnce.add(key);
-    send();
-  };
+  const list = (): DataLayerEntry =>
+    commercePageKind(context, win) === 'plp' && context.collection
+      ? {
+          ...(context.collection.id ? { item_list_id: context.collection.id } : {}),
+          ...(context.collection.title ? { item_list_name: context.collection.title } : {}),
+        }
+      : {};
 
   const cartItems = (cart: Cart | undefined) =>
     (Array.isArray(cart?.entries) ? cart.entries : []).map((entry) => cartEntryItem(entry, currency));
@@ -126,32 +174,9 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     pushEcommerce('select_item', [{ ...item, ...fromList, index }], fromList);
   };
 
-  const removed = (entry: CartEntry) => pushEcommerce('remove_from_cart', [cartEntryItem(entry, currency)]);
-
   const formSubmitted = (detail: FormSubmittedDetail) => {
     if (detail.kind === 'form') push('generate_lead', { form_id: detail.formId });
     else push('sign_up', { method: detail.kind, form_id: detail.formId });
-  };
-
-  const visitPage = () => {
-    const kind = commercePageKind(context, win);
-    if (kind === 'pdp') {
-      const pageItemId = context.item?.id;
-      // A product page without product islands: the platform's product item in the page context.
-      const item =
-        productsOnPage().find((candidate) => candidate.item_id === pageItemId) ??
-        productsOnPage()[0] ??
-        pageItem((context as { product?: unknown }).product, currency);
-      if (item) once('view_item', () => pushEcommerce('view_item', [item]));
-    } else if (kind === 'plp') {
-      const fromList = list();
-      const items = productsOnPage().map((item, index) => ({ ...item, ...fromList, index }));
-      once('view_item_list', () => pushEcommerce('view_item_list', items, fromList));
-    }
-    if (isSearchPage(context, win)) {
-      const term = new URLSearchParams(win.location.search).get(SEARCH_TERM_PARAMETER)?.trim();
-      if (term) once('search', () => push('search', { search_term: term }));
-    }
   };
 
   const handle = (event: TrackedEvent) => {
@@ -161,7 +186,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
       case 'quick-view':
         return selectItem(event.detail.productId);
       case 'remove-from-cart':
-        return removed(event.detail.entry);
+        return pushEcommerce('remove_from_cart', [cartEntryItem(event.detail.entry, currency)]);
       case 'view-cart':
         return once('view_cart', () => pushEcommerce('view_cart', cartItems(event.detail.cart)));
       case 'form-submitted':
@@ -169,5 +194,6 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
     }
   };
 
-  return { visitPage: guard(visitPage), handle: guard(handle) };
+  const page = { products: productsOnPage, list, currency };
+  return { visitPage: guard(() => visitPage(context, win, pusher, page)), handle: guard(handle) };
 }
