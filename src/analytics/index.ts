@@ -12,11 +12,13 @@ import { createHttp } from '../platform/http.ts';
 import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
-import { createDataLayer } from './data-layer.ts';
+import { type ConfigWait, createConfigWait } from './config-wait.ts';
+import { createDataLayer, type DataLayerEvents } from './data-layer.ts';
 import { dataLayerSwitch } from './data-layer-switch.ts';
 import { createErrorReporter } from './error-reporter.ts';
 import { createAnalyticsGate, type OwnerAnalyticsSwitch } from './gate.ts';
 import { type AnalyticsIdentity, loadIdentity } from './identity.ts';
+import { commerceV2Twin, lazyV2Tracker } from './lazy-v2.ts';
 import { createLegacyTracker, type LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
 import { recordOrderOnce } from './order.ts';
@@ -100,17 +102,9 @@ function v2Settings(options: AnalyticsOptions, config: BootstrapConfig | null) {
   return { environment, collectors };
 }
 
-const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
-  const { context, locale } = services;
-  const transport = createTransport({
-    apiRoot: context.apiRoot,
-    fetch: options.fetch,
-    beacon: options.beacon,
-  });
-  const doNotStore =
-    context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable === true;
+/** What every part of analytics shares: the page, the transport, the one gate, the client. */
+function analyticsSetting(services: Services, options: AnalyticsOptions) {
+  const { context } = services;
   const gate = createAnalyticsGate({
     context,
     path: location.pathname,
@@ -118,191 +112,210 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     ownerSwitch: options.ownerSwitch,
     dataLayer: options.dataLayer ?? dataLayerSwitch(context),
   });
-  const tracking = () => gate.allows('visitor');
-  const http = options.http ?? createHttp({ apiRoot: context.apiRoot });
+  return {
+    context,
+    options,
+    gate,
+    transport: createTransport({ apiRoot: context.apiRoot, fetch: options.fetch, beacon: options.beacon }),
+    http: options.http ?? createHttp({ apiRoot: context.apiRoot }),
+    /** A restrictive cookie policy or a cloneable site: nothing is stored in the visitor's browser. */
+    doNotStore: context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable === true,
+    tracking: () => gate.allows('visitor'),
+  };
+}
 
+type AnalyticsSetting = ReturnType<typeof analyticsSetting>;
+
+/** The JavaScript error reporter where the gate allows it, with what failed before analytics loaded. */
+function startErrorReports({ gate, http, options }: AnalyticsSetting) {
   const errors = createErrorReporter({
     http,
     bundleBaseUrl: options.bundleBaseUrl ?? defaultBundleBaseUrl(),
     version: options.version ?? '',
   });
-  const reportErrors = gate.allows('errors');
-  const stopErrors = reportErrors ? errors.listen() : () => {};
-  if (reportErrors) {
+  const allowed = gate.allows('errors');
+  const stopListening = allowed ? errors.listen() : () => {};
+  if (allowed) {
     for (const event of options.early?.errors ?? []) errors.reportEvent(event);
     for (const [error, element] of options.early?.islandErrors ?? []) errors.reportIsland(error, element);
   }
+  return {
+    reportIsland: (error: unknown, element: Element) => {
+      if (allowed) errors.reportIsland(error, element);
+    },
+    reportCaught: (error: unknown, where: string) => {
+      if (allowed) errors.reportCaught(error, where);
+    },
+    stop: () => {
+      errors.flush(true);
+      stopListening();
+    },
+  };
+}
 
-  // Identity and visit are read on first use, inside the idle task, not on the critical path.
+/** Identity and visit, read on first use: inside the idle task, not on the critical path. */
+function lazyVisitor(doNotStore: boolean) {
   let identity: AnalyticsIdentity | undefined;
   let visit: Visit | undefined;
-  const getIdentity = () => {
-    identity ??= loadIdentity({ persist: !doNotStore });
-    return identity;
-  };
-  const getVisit = () => {
-    visit ??= recordVisit({ doNotStore });
-    return visit;
-  };
-  const marketingId = () => (tracking() ? getVisit().record.id : undefined);
-
-  // The bootstrap config: fetched in the idle task; triggers wait for it (it may switch census off).
-  let stopped = false;
-  let config: BootstrapConfig | null | undefined;
-  const waiting: (() => void)[] = [];
-  let settleConfig: (value: BootstrapConfig | null) => void = () => {};
-  const configPromise = new Promise<BootstrapConfig | null>((resolve) => {
-    settleConfig = (value) => {
-      if (config !== undefined) return;
-      config = value;
-      gate.setPlatformCensusDisabled(value?.censusDisabled === true);
-      resolve(value);
-      for (const task of waiting.splice(0)) if (!stopped) task();
-    };
-  });
-  const afterConfig = (task: () => void) => {
-    if (stopped) return;
-    if (config !== undefined) task();
-    else waiting.push(task);
-  };
-
-  const trackEvent = createLegacyTracker({
-    transport,
-    context,
-    locale,
-    memberLocale: options.memberLocale,
-    variantId: options.variantId,
-  });
-  const census = createCensus({
-    transport,
-    context,
-    locale,
-    enabled: tracking,
-    visitorCookie: () => getVisit().cookieValue,
-  });
-  let v2Tracker: V2Tracker | undefined;
-  const v2 = (): V2Tracker => {
-    v2Tracker ??= createV2Tracker({
-      transport,
-      context,
-      locale,
-      marketingId,
-      memberLocale: options.memberLocale,
-      resolvedLocale: options.resolvedLocale,
-      ...v2Settings(options, config ?? null),
-      identity: getIdentity(),
-    });
-    return v2Tracker;
-  };
-  const v2Lazy: V2Tracker = {
-    content: (input) => v2().content(input),
-    track: async (input) => {
-      try {
-        await v2().track(input);
-      } catch {
-        // Fire and forget.
-      }
+  return {
+    identity: () => {
+      identity ??= loadIdentity({ persist: !doNotStore });
+      return identity;
     },
-    validate: async (input) => {
-      try {
-        return await v2().validate(input);
-      } catch {
-        return undefined;
-      }
+    visit: () => {
+      visit ??= recordVisit({ doNotStore });
+      return visit;
     },
   };
-  const commerce = createCommerceEvents({
-    context,
-    track: trackEvent,
-    enabled: tracking,
-    // Each commerce event's v2 twin; in the dev environment each is validated too.
-    v2: (name, data) => {
-      const input = {
-        schemaName: name,
-        objectIdentifier:
-          idOf(data.itemId) ?? idOf(data.cartId) ?? idOf((data.order as { id?: unknown } | undefined)?.id),
-        fields: data,
-      };
-      void v2Lazy.track(input);
-      if (v2Settings(options, config ?? null).environment === 'dev') void v2Lazy.validate(input);
-    },
-  });
-  const dataLayer = createDataLayer({
-    context,
-    allowed: () => gate.allows('data-layer'),
-    cart: () => services.cart.getState().cart,
-  });
-  const triggers = createTriggers({ gate, census, commerce, dataLayer, afterConfig });
-  const stopTriggers = triggers.listen();
-  for (const event of options.early?.events ?? []) triggers.handle(event);
+}
 
+interface FirstVisitParts {
+  readonly visitor: ReturnType<typeof lazyVisitor>;
+  readonly marketingId: () => string | undefined;
+  readonly config: ConfigWait;
+  readonly reportCaught: (error: unknown, where: string) => void;
+  readonly census: Census;
+  readonly commerce: CommerceEvents;
+  readonly dataLayer: DataLayerEvents;
+  readonly isStopped: () => boolean;
+}
+
+/**
+ * The page's first idle moment: page speed, then the bootstrap config and, where visitor
+ * analytics is on, the page view and the page's commerce and dataLayer events. `ready` resolves
+ * once that has been started (or skipped, failed, cancelled).
+ */
+function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
+  const { options, gate, tracking, doNotStore } = setting;
+  const loadConfig = options.loadConfig ?? (() => fetchBootstrapConfig(setting.http));
   let stopPageSpeed: (() => void) | undefined;
-  let resolveReady: () => void = () => {};
+  let finish: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
-    resolveReady = resolve;
+    finish = resolve;
   });
-  const loadConfig = options.loadConfig ?? (() => fetchBootstrapConfig(http));
-  const cancelIdle = (options.schedule ?? whenIdle)(() => {
+  const recordPageVisit = (loaded: BootstrapConfig | null) => {
+    parts.config.settle(loaded);
+    if (parts.isStopped() || !tracking()) return;
+    parts.visitor.visit();
+    void parts.census.recordPageView();
+    parts.commerce.visitPage();
+    parts.dataLayer.visitPage();
+    recordOrderOnce({ context: setting.context, persist: !doNotStore, send: parts.commerce.recordOrder });
+  };
+  const cancel = (options.schedule ?? whenIdle)(() => {
     try {
-      if (stopped) return;
+      if (parts.isStopped()) return;
       if (doNotStore) clearCensusCookies();
       if (gate.allows('page-speed') && options.pageSpeed !== false) {
         stopPageSpeed = startPageSpeed({
-          transport,
-          analyticsId: getIdentity().analyticsId,
-          marketingId,
+          transport: setting.transport,
+          analyticsId: parts.visitor.identity().analyticsId,
+          marketingId: parts.marketingId,
           memberId: () => readMember().memberAccountId,
           ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
         });
       }
       // The config only tunes visitor analytics: a page that tracks nothing has no use for it.
       if (!tracking()) {
-        settleConfig(null);
-        resolveReady();
+        parts.config.settle(null);
+        finish();
         return;
       }
       loadConfig()
         .catch((error: unknown) => {
-          if (reportErrors) errors.reportCaught(error, 'bootstrap-config');
+          parts.reportCaught(error, 'bootstrap-config');
           return null;
         })
-        .then((loaded) => {
-          settleConfig(loaded);
-          if (stopped || !tracking()) return;
-          getVisit();
-          void census.recordPageView();
-          commerce.visitPage();
-          dataLayer.visitPage();
-          recordOrderOnce({ context, persist: !doNotStore, send: commerce.recordOrder });
-        })
+        .then(recordPageVisit)
         .catch(() => {})
-        .finally(resolveReady);
+        .finally(finish);
     } catch {
       // Never throw into the page.
-      resolveReady();
+      finish();
     }
+  });
+  return { ready, cancel, finish, stopPageSpeed: () => stopPageSpeed?.() };
+}
+
+export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
+  const setting = analyticsSetting(services, options);
+  const { context, gate, transport, tracking } = setting;
+  const { locale } = services;
+  const errors = startErrorReports(setting);
+  const visitor = lazyVisitor(setting.doNotStore);
+  const marketingId = () => (tracking() ? visitor.visit().record.id : undefined);
+  let stopped = false;
+  const isStopped = () => stopped;
+  const config = createConfigWait({
+    onSettle: (loaded) => gate.setPlatformCensusDisabled(loaded?.censusDisabled === true),
+    isStopped,
+  });
+
+  const { memberLocale, variantId } = options;
+  const trackEvent = createLegacyTracker({ transport, context, locale, memberLocale, variantId });
+  const census = createCensus({
+    transport,
+    context,
+    locale,
+    enabled: tracking,
+    visitorCookie: () => visitor.visit().cookieValue,
+  });
+  const v2 = lazyV2Tracker(() =>
+    createV2Tracker({
+      transport,
+      context,
+      locale,
+      marketingId,
+      memberLocale,
+      resolvedLocale: options.resolvedLocale,
+      ...v2Settings(options, config.current() ?? null),
+      identity: visitor.identity(),
+    }),
+  );
+  const environment = () => v2Settings(options, config.current() ?? null).environment;
+  const commerce = createCommerceEvents({
+    context,
+    track: trackEvent,
+    enabled: tracking,
+    v2: commerceV2Twin(v2, environment),
+  });
+  const dataLayer = createDataLayer({
+    context,
+    allowed: () => gate.allows('data-layer'),
+    cart: () => services.cart.getState().cart,
+  });
+  const triggers = createTriggers({ gate, census, commerce, dataLayer, afterConfig: config.afterConfig });
+  const stopTriggers = triggers.listen();
+  for (const event of options.early?.events ?? []) triggers.handle(event);
+  const { reportCaught } = errors;
+  const firstVisit = scheduleFirstVisit(setting, {
+    visitor,
+    marketingId,
+    config,
+    reportCaught,
+    census,
+    commerce,
+    dataLayer,
+    isStopped,
   });
 
   return {
-    reportError: guard((error: unknown, element: Element) => {
-      if (reportErrors) errors.reportIsland(error, element);
-    }),
+    reportError: guard(errors.reportIsland),
     census,
     commerce,
     trackEvent,
-    v2: v2Lazy,
-    config: configPromise,
-    ready,
+    v2,
+    config: config.settled,
+    ready: firstVisit.ready,
     stop: guard(() => {
       if (stopped) return;
       stopped = true;
-      cancelIdle();
-      settleConfig(null);
-      resolveReady();
+      firstVisit.cancel();
+      config.settle(null);
+      firstVisit.finish();
       stopTriggers();
-      stopPageSpeed?.();
-      errors.flush(true);
-      stopErrors();
+      firstVisit.stopPageSpeed();
+      errors.stop();
     }),
   };
 }
