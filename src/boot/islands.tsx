@@ -19,7 +19,7 @@ import { createEarlyClicks } from './early-clicks.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
-import { IslandOptionsError, IslandProvider, IslandRoot, type WidgetRegistry } from './registry.ts';
+import { IslandProvider, IslandRoot, type WidgetRegistry } from './registry.ts';
 import { createTaskSlicer, yieldToMain } from './yield.ts';
 
 export const HYDRATED_MARK = 'storefront:hydrated';
@@ -76,6 +76,63 @@ interface IslandInput {
   readonly serverNodes: readonly Node[];
 }
 
+/** The island's attributes and JSON child (taken out), or null when the JSON is unreadable. */
+function readIslandInput(element: HTMLElement, onProblem: (problem: string) => void): IslandInput | null {
+  const script = findJsonChild(element);
+  const json = readJson(script);
+  if (json.ok === false) {
+    onProblem(`island options are ${json.problem}; the island keeps its server HTML.`);
+    return null;
+  }
+  script?.remove();
+  return {
+    attributes: islandAttributes(element),
+    json: json.ok === true ? json.value : undefined,
+    serverNodes: Array.from(element.childNodes, (node) => node.cloneNode(true)),
+  };
+}
+
+/**
+ * A task for the page's money formatter, then one for the first island: the first
+ * Intl.NumberFormat of a page loads locale data (about 100 ms at 4x CPU), too long to share a
+ * task with start-up or a hydration. Formatters are cached, so islands reuse this one.
+ */
+function firstTurnFor(services: Services): () => Promise<void> {
+  let warmedUp: Promise<void> | undefined;
+  return () =>
+    (warmedUp ??= yieldToMain()
+      .then(() => void formatMoney(money(0, services.currency), services.locale))
+      .then(yieldToMain));
+}
+
+/** Hydrates the island's server HTML, or renders into an empty mount point. */
+function startRoot(
+  element: HTMLElement,
+  tree: ReactNode,
+  serverHtml: boolean,
+  identifierPrefix: string,
+): Root {
+  const options = {
+    identifierPrefix,
+    // The boundary around the tree reports the error (our one message); React's own console
+    // copy of a caught error would only repeat it.
+    onCaughtError: () => {},
+    onRecoverableError: (error: unknown) => {
+      logError(
+        element,
+        'server HTML did not match the client render; it was re-rendered on the client.',
+        error,
+      );
+    },
+  };
+  if (serverHtml) return hydrateRoot(element, tree, options);
+  const root = createRoot(element, options);
+  root.render(tree);
+  return root;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function hasServerHtml(element: Element): boolean {
   return Array.from(element.childNodes).some(
     (node) => node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
@@ -96,18 +153,7 @@ export function createIslandManager(
   const scopes = createProductScopes(services.currency);
   const earlyClicks = createEarlyClicks((element) => mounted.has(element) || failed.has(element));
   const slicer = createTaskSlicer(HYDRATION_SLICE_MS);
-  let warmedUp: Promise<void> | undefined;
-  /**
-   * A task for the page's money formatter, then one for the first island: the first
-   * Intl.NumberFormat of a page loads locale data (about 100 ms at 4x CPU), too long to share a
-   * task with start-up or a hydration. Formatters are cached, so islands reuse this one.
-   */
-  const firstTurn = () => {
-    warmedUp ??= yieldToMain()
-      .then(() => void formatMoney(money(0, services.currency), services.locale))
-      .then(yieldToMain);
-    return warmedUp;
-  };
+  const firstTurn = firstTurnFor(services);
   let nextId = 0;
 
   function fail(element: Element, problem: string, cause?: unknown) {
@@ -117,22 +163,12 @@ export function createIslandManager(
   }
 
   function readInput(element: HTMLElement): IslandInput | null {
-    if (inputs.has(element)) return inputs.get(element) ?? null;
-    const script = findJsonChild(element);
-    const json = readJson(script);
-    if (json.ok === false) {
-      fail(element, `island options are ${json.problem}; the island keeps its server HTML.`);
-      inputs.set(element, null);
-      return null;
-    }
-    script?.remove();
-    const input = {
-      attributes: islandAttributes(element),
-      json: json.ok === true ? json.value : undefined,
-      serverNodes: Array.from(element.childNodes, (node) => node.cloneNode(true)),
-    };
-    inputs.set(element, input);
-    return input;
+    if (!inputs.has(element))
+      inputs.set(
+        element,
+        readIslandInput(element, (text) => fail(element, text)),
+      );
+    return inputs.get(element) ?? null;
   }
 
   async function mount(element: HTMLElement): Promise<void> {
@@ -151,8 +187,7 @@ export function createIslandManager(
         await services.language.load(widget.strings);
       } catch (error) {
         // Caught where it happens: the island keeps its server HTML and the page goes on.
-        const problem = error instanceof Error ? error.message : String(error);
-        fail(element, `${problem}; the island keeps its server HTML.`, error);
+        fail(element, `${messageOf(error)}; the island keeps its server HTML.`, error);
         return;
       }
       // Hydration starts in tasks of its own, after start-up's, and a task that has hydrated
@@ -162,22 +197,17 @@ export function createIslandManager(
       await slicer.slot();
       const input = readInput(element);
       if (!input || !element.isConnected) return;
-      let product = null;
-      if (widget.scope === 'product') {
-        const scope = scopes.scopeOf(element);
-        if (!scope.ok) {
-          fail(element, `${scope.problem}; the island keeps its server HTML.`);
-          return;
-        }
-        product = scope.store;
+      const scope = widget.scope === 'product' ? scopes.scopeOf(element) : undefined;
+      if (scope?.ok === false) {
+        fail(element, `${scope.problem}; the island keeps its server HTML.`);
+        return;
       }
       let content: ReturnType<typeof widget.prepare>;
       try {
         content = widget.prepare({ attributes: input.attributes, json: input.json });
       } catch (error) {
-        const detail =
-          error instanceof IslandOptionsError || error instanceof Error ? error.message : String(error);
-        fail(element, `invalid island options: ${detail}; the island keeps its server HTML.`);
+        // IslandOptionsError names the option; anything else thrown is worded by its message too.
+        fail(element, `invalid island options: ${messageOf(error)}; the island keeps its server HTML.`);
         return;
       }
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
@@ -199,7 +229,7 @@ export function createIslandManager(
       };
       const tree = (
         <IslandErrorBoundary onError={onRenderError}>
-          <IslandProvider services={services} product={product}>
+          <IslandProvider services={services} product={scope?.ok ? scope.store : null}>
             <IslandRoot idPrefix={identifierPrefix} hydrating={serverHtml}>
               <CommitMark name={name} onCommit={replayPendingInput}>
                 {content}
@@ -208,22 +238,7 @@ export function createIslandManager(
           </IslandProvider>
         </IslandErrorBoundary>
       );
-      const options = {
-        identifierPrefix,
-        // The boundary above reports the error (our one message); React's own console copy of a
-        // caught error would only repeat it.
-        onCaughtError: () => {},
-        onRecoverableError: (error: unknown) => {
-          logError(
-            element,
-            'server HTML did not match the client render; it was re-rendered on the client.',
-            error,
-          );
-        },
-      };
-      const root = serverHtml ? hydrateRoot(element, tree, options) : createRoot(element, options);
-      if (!serverHtml) root.render(tree);
-      mounted.set(element, { root });
+      mounted.set(element, { root: startRoot(element, tree, serverHtml, identifierPrefix) });
     } catch (error) {
       fail(element, 'could not be started.', error);
     } finally {
