@@ -1,6 +1,6 @@
 // Runs async tasks one at a time in call order. Every task runs (none is dropped) and a failing
 // task does not stop the ones queued behind it.
-interface SerialQueue {
+export interface SerialQueue {
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly pending: number;
 }
