@@ -23,32 +23,40 @@ export interface CartKit {
 }
 
 /** The platform calls (a chunk of their own); one that cannot load rejects with PlatformError('network'). */
-export async function cartCalls({ loadHttp, strings }: CartKit): Promise<CartCalls> {
+export async function cartCalls(kit: CartKit): Promise<CartCalls> {
   const [http, chunk] = await Promise.all([
-    loadHttp(),
-    loadChunk(() => import('./cart-calls.ts'), 'the cart calls', strings),
+    kit.loadHttp(),
+    loadChunk(() => import('./cart-calls.ts'), 'the cart calls', kit.strings),
   ]);
-  return chunk.bindCartCalls(http, strings);
+  return chunk.bindCartCalls(http, kit.strings);
 }
 
 /** A call's failure was mapped where the call was made; anything else is a fault of ours. */
-export function asFailure({ strings }: CartKit, error: unknown): PlatformError {
-  return error instanceof PlatformError ? error : new PlatformError('invalid-response', strings.tryAgain);
+export function asFailure(kit: CartKit, error: unknown): PlatformError {
+  return error instanceof PlatformError ? error : new PlatformError('invalid-response', kit.strings.tryAgain);
 }
 
-/** The platform's (or another tab's) cart becomes the truth; pending changes stay on top. */
-export function confirmCart({ set }: CartKit, confirmed: Cart, source: 'platform' | 'tab' = 'platform') {
-  set((state) => ({
+/**
+ * The platform's (or another tab's) cart becomes the truth; pending changes stay on top. With a
+ * read's failure, it is this tab's last known copy standing in for the platform's: 'stale'.
+ */
+export function confirmCart(
+  kit: CartKit,
+  confirmed: Cart,
+  source: 'platform' | 'tab' = 'platform',
+  failure?: PlatformError,
+) {
+  kit.set((state) => ({
     confirmed,
     source,
     cart: withQuantities(confirmed, state.pendingQuantities),
-    status: 'ready',
-    error: undefined,
+    status: failure ? 'stale' : 'ready',
+    error: failure,
   }));
 }
 
-export function setPendingQuantities({ set }: CartKit, pendingQuantities: Readonly<Record<string, number>>) {
-  set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
+export function setPendingQuantities(kit: CartKit, pendingQuantities: Readonly<Record<string, number>>) {
+  kit.set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
 }
 
 /** Re-reads the cart inside the running task (with the read's retries); never throws. */

@@ -2,7 +2,6 @@
 // the shopper sees this tab's last known cart ('stale') or nothing ('error', never shown as 0),
 // and the read is tried again after growing pauses, then left to tab sync.
 import Cookies from 'js-cookie';
-import { withQuantities } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 import type { PlatformError } from '../platform/platform-error.ts';
@@ -38,15 +37,8 @@ export function cartLoadCommand(kit: CartKit, options: CartLoadOptions): CartSta
   /** Shows the last known cart if there is one, and tries again later. */
   const failed = async (error: PlatformError) => {
     const copy = get().status === 'stale' ? get().confirmed : await options.lastKnown?.();
-    if (copy) {
-      set((state) => ({
-        confirmed: copy,
-        source: 'tab' as const,
-        cart: withQuantities(copy, state.pendingQuantities),
-        status: 'stale',
-        error,
-      }));
-    } else set({ status: 'error', error });
+    if (copy) confirmCart(kit, copy, 'tab', error);
+    else set({ status: 'error', error });
     const pause = (options.loadRetryMs ?? CART_LOAD_RETRY_MS)[retries++];
     if (pause !== undefined) setTimeout(() => void retry(), pause);
   };

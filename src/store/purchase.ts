@@ -111,6 +111,24 @@ export interface PurchaseCommands {
   provideCustomForm(collector: CustomFormCollector): () => void;
 }
 
+/** A failure the shopper saw, reported once for tracking (analytics' failure event). */
+function reportFailure(
+  deps: Pick<PurchaseDependencies, 'emit'>,
+  detail: AddToCartEventDetail,
+  result: PurchaseFailure,
+): PurchaseFailure {
+  deps.emit('add-to-cart-error', {
+    errorType: result.type,
+    message: result.message,
+    productId: detail.product.id,
+    variantId: detail.selectedVariant?.id,
+    sku: detail.selectedVariant?.sku,
+    pageType: detail.pageType,
+    isQuickView: detail.isQuickView,
+  });
+  return result;
+}
+
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {
   const { context, strings, cart } = deps;
   const settings = context.websiteSettings.storeSettings;
@@ -126,20 +144,6 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
     message,
     title: addToCartErrorTitle(product, settings.expressCheckout, strings),
   });
-
-  /** A failure the shopper saw, reported once for tracking. */
-  function report(detail: AddToCartEventDetail, result: PurchaseFailure): PurchaseFailure {
-    deps.emit('add-to-cart-error', {
-      errorType: result.type,
-      message: result.message,
-      productId: detail.product.id,
-      variantId: detail.selectedVariant?.id,
-      sku: detail.selectedVariant?.sku,
-      pageType: detail.pageType,
-      isQuickView: detail.isQuickView,
-    });
-    return result;
-  }
 
   function start(store: ProductStore, options: PurchaseOptions): PurchaseAttempt {
     const { product, selected, quantityText } = store.getState();
@@ -175,7 +179,8 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       complete(onAdding = () => undefined) {
         completed ??= (async () => {
           deps.emit('add-to-cart', detail);
-          if (!check.ok) return report(detail, checkFailure ?? failed(product, check.type, check.message));
+          if (!check.ok)
+            return reportFailure(deps, detail, checkFailure ?? failed(product, check.type, check.message));
           if (product.type === ProductType.GIFT_CARD) {
             // Gift card checkout, within the click: nothing to send first.
             onAdding();
@@ -202,7 +207,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
             );
           } catch (error) {
             const path = pathFailure('API_FAILURE', error, strings);
-            return report(detail, failed(product, path.type, path.message));
+            return reportFailure(deps, detail, failed(product, path.type, path.message));
           }
         })();
         return completed;
