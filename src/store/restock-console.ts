@@ -148,6 +148,33 @@ interface RestockConsoleState extends PagedState<SignUpGroup> {
 
 export type RestockConsoleStore = StoreApi<RestockConsoleState>;
 
+/**
+ * Every group's sign-up count as the platform now holds it, read from the first page on; a
+ * group no longer listed has none. Undefined when the read fails.
+ */
+async function readCounts(api: RestockOwnerApi): Promise<Map<string, number> | undefined> {
+  const counts = new Map<string, number>();
+  let next: string | undefined;
+  try {
+    do {
+      const page = await api.groups(next);
+      for (const group of page.items.map(toGroup)) counts.set(group.key, group.count);
+      next = page.hasNextPage ? page.nextPageCursor : undefined;
+    } while (next !== undefined);
+  } catch {
+    return undefined;
+  }
+  return counts;
+}
+
+/** One group goes alone (POST …/send); several go in batches (POST …/send/all), so progress moves. */
+export function sendBatches<T>(groups: readonly T[]): (readonly T[])[] {
+  if (groups.length === 1) return [groups];
+  return Array.from({ length: Math.ceil(groups.length / SEND_ALL_BATCH_SIZE) }, (_, i) =>
+    groups.slice(i * SEND_ALL_BATCH_SIZE, (i + 1) * SEND_ALL_BATCH_SIZE),
+  );
+}
+
 export function createRestockConsole(
   api: RestockOwnerApi,
   words: Words = ownerRestockStrings,
@@ -155,23 +182,12 @@ export function createRestockConsole(
   let cursor: string | undefined;
   return createStore<RestockConsoleState>()((set, get) => {
     /**
-     * After a send, every row shows what the platform now holds (a sent group is cleared there):
-     * the groups are read again from the first page; a group no longer listed has 0 sign-ups. When
-     * the read fails the rows keep their counts, with their result beside them.
+     * After a send, every row shows what the platform now holds (a sent group is cleared there);
+     * when the read fails the rows keep their counts, with their result beside them.
      */
     async function recount(): Promise<void> {
-      const counts = new Map<string, number>();
-      let next: string | undefined;
-      try {
-        do {
-          const page = await api.groups(next);
-          for (const group of page.items.map(toGroup)) counts.set(group.key, group.count);
-          next = page.hasNextPage ? page.nextPageCursor : undefined;
-        } while (next !== undefined);
-      } catch (error) {
-        consoleError(error, words);
-        return;
-      }
+      const counts = await readCounts(api);
+      if (!counts) return;
       set((state) => ({
         items: state.items.map((group) => ({ ...group, count: counts.get(group.key) ?? 0 })),
       }));
@@ -240,13 +256,7 @@ export function createRestockConsole(
         mark(groups, { status: 'waiting' });
         set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
         let sent = 0;
-        const batches =
-          groups.length === 1
-            ? [groups]
-            : Array.from({ length: Math.ceil(groups.length / SEND_ALL_BATCH_SIZE) }, (_, i) =>
-                groups.slice(i * SEND_ALL_BATCH_SIZE, (i + 1) * SEND_ALL_BATCH_SIZE),
-              );
-        for (const batch of batches) {
+        for (const batch of sendBatches(groups)) {
           mark(batch, { status: 'sending' });
           try {
             const [only] = batch;
