@@ -36,12 +36,10 @@ interface FormProps<Success extends object = object> {
 
 export function Form<Success extends object = object>(props: FormProps<Success>) {
   const { definition, captcha: captchaOptions, noticePosition = 'bottom' } = props;
-  const formRef = useRef<HTMLFormElement | null>(null);
   const captcha = useCaptcha({
     siteKey: captchaOptions?.siteKey,
     action: captchaOptions?.action ?? 'FORM_BLOCK_SUBMISSION',
     nonce: captchaOptions?.nonce,
-    formRef,
     enabled: captchaOptions !== undefined,
     strings: props.strings,
   });
@@ -64,10 +62,7 @@ export function Form<Success extends object = object>(props: FormProps<Success>)
     <>
       {!done && (
         <form
-          ref={(element) => {
-            form.formRef.current = element;
-            formRef.current = element;
-          }}
+          ref={form.bindForm}
           className="sf-form"
           noValidate
           aria-label={definition.name}

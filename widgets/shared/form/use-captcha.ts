@@ -17,6 +17,8 @@ interface CaptchaOptions {
 }
 
 interface CaptchaController extends CaptchaBinding {
+  /** The form element it watches: the form controller's bindForm sets it. */
+  readonly formRef: RefObject<HTMLElement | null>;
   readonly status: CaptchaStatus;
   /** Text for the island to show when the captcha cannot work (missing key, script blocked). */
   readonly message: string | undefined;
@@ -24,12 +26,12 @@ interface CaptchaController extends CaptchaBinding {
 
 export function useCaptcha(
   options: CaptchaOptions & {
-    readonly formRef: RefObject<HTMLElement | null>;
     readonly enabled?: boolean;
     readonly strings?: FormKitStrings | undefined;
   },
 ): CaptchaController {
-  const { siteKey, action, nonce, formRef } = options;
+  const { siteKey, action, nonce } = options;
+  const formRef = useRef<HTMLElement | null>(null);
   const enabled = options.enabled ?? true;
   const strings = options.strings ?? defaultFormKitStrings;
   const [status, setStatus] = useState<CaptchaStatus>(enabled && !siteKey ? 'missing-key' : 'idle');
@@ -68,7 +70,7 @@ export function useCaptcha(
     };
     form.addEventListener('focusin', onFocusIn);
     return () => form.removeEventListener('focusin', onFocusIn);
-  }, [enabled, siteKey, formRef, load]);
+  }, [enabled, siteKey, load]);
 
   const execute = useCallback(async () => {
     const kept = token.current;
@@ -104,7 +106,7 @@ export function useCaptcha(
         : undefined;
 
   return useMemo(
-    () => ({ status, message, blocked: blocked || status === 'missing-key', execute, reset }),
+    () => ({ formRef, status, message, blocked: blocked || status === 'missing-key', execute, reset }),
     [status, message, blocked, execute, reset],
   );
 }
