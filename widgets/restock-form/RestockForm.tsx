@@ -4,7 +4,7 @@
 // captcha (action PRODUCT_WAITLIST_SUBMISSION) when the site uses one, the submit machine.
 // Success replaces the form with 'Signed up!' (or the store's text); a failure keeps the email.
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 // The kit's parts are imported from their own modules, not its index: the index also carries the
 // form-definition parser (zod checks), which this island never needs.
 import { CaptchaAction } from '../../src/domain/forms/constants.ts';
@@ -46,6 +46,39 @@ export function RestockForm({ options }: { options: RestockFormOptions }) {
   return <RestockFormBody key={variant?.id ?? 'product'} product={product} variant={variant} />;
 }
 
+/** The restock form as the kit sees it: one required email field, and the captcha when the site uses one. */
+function restockDefinition(
+  id: string,
+  words: Readonly<
+    Record<'restockPrompt' | 'restockSubmit' | 'restockEmailLabel' | 'restockSignedUp', string>
+  >,
+  captcha: boolean,
+): FormDefinition {
+  return {
+    id,
+    name: words.restockPrompt,
+    submitButtonText: words.restockSubmit,
+    fields: [
+      {
+        id: EMAIL_FIELD,
+        type: 'email',
+        label: words.restockEmailLabel,
+        required: true,
+        description: undefined,
+        placeholder: undefined,
+        options: [],
+        maxLength: undefined,
+        questions: [],
+        value: undefined,
+      },
+    ],
+    submissionText: words.restockSignedUp,
+    postSubmitHtml: undefined,
+    redirectUrl: undefined,
+    captcha,
+  };
+}
+
 function RestockFormBody({ product, variant }: { product: Product; variant: Variant | undefined }) {
   const services = useServices();
   const kitStrings = useFormStrings();
@@ -57,39 +90,15 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   // The site uses a captcha when its context has either captcha block; the key may still be missing.
   const usesCaptcha =
     context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined;
-  const formRef = useRef<HTMLFormElement | null>(null);
   const captcha = useCaptcha({
     siteKey: captchaSiteKey(context),
     action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION,
     nonce: services.nonce,
-    formRef,
     enabled: usesCaptcha,
     strings: kitStrings,
   });
-  const definition = useMemo<FormDefinition>(
-    () => ({
-      id: `restock-${product.id}`,
-      name: words.restockPrompt,
-      submitButtonText: words.restockSubmit,
-      fields: [
-        {
-          id: EMAIL_FIELD,
-          type: 'email',
-          label: words.restockEmailLabel,
-          required: true,
-          description: undefined,
-          placeholder: undefined,
-          options: [],
-          maxLength: undefined,
-          questions: [],
-          value: undefined,
-        },
-      ],
-      submissionText: words.restockSignedUp,
-      postSubmitHtml: undefined,
-      redirectUrl: undefined,
-      captcha: usesCaptcha,
-    }),
+  const definition = useMemo(
+    () => restockDefinition(`restock-${product.id}`, words, usesCaptcha),
     [product.id, words, usesCaptcha],
   );
   const form = useFormController({
@@ -122,10 +131,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
     <>
       {!done && (
         <form
-          ref={(element) => {
-            form.formRef.current = element;
-            formRef.current = element;
-          }}
+          ref={form.bindForm}
           className="sf-form sf-restock-form"
           noValidate
           aria-label={words.restockPrompt}
