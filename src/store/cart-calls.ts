@@ -1,5 +1,6 @@
 // The cart store's platform half, a chunk of its own (loaded with the first cart call, or when
-// the page is idle): the calls with their response schemas, each mapping its own failures. They
+// the page is idle): the calls with their response schemas, each mapping its own failures, and
+// the rules for a call whose answer was lost (they only matter once a call was made). The calls
 // are bound here to the client and the words, so the store (in every page's initial JS) passes
 // only what differs per call.
 import type { KyInstance } from 'ky';
@@ -12,6 +13,8 @@ import {
   updateCartEntryFields,
   updateCartEntryQuantity,
 } from '../platform/cart-api.ts';
+import { isOutcomeUnknown } from '../platform/outcome.ts';
+import { landedAdd } from './cart-outcomes.ts';
 
 export function bindCartCalls(http: KyInstance, strings: Strings) {
   return {
@@ -22,6 +25,8 @@ export function bindCartCalls(http: KyInstance, strings: Strings) {
     removeCartEntry: (entryId: string) => removeCartEntry(http, entryId, strings),
     updateCartEntryFields: (entryId: string, request: Parameters<typeof updateCartEntryFields>[2]) =>
       updateCartEntryFields(http, entryId, request, strings),
+    isOutcomeUnknown,
+    landedAdd,
   };
 }
 

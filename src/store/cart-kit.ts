@@ -7,7 +7,6 @@ import { withQuantities } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import { type HttpLoader, loadChunk } from '../platform/lazy-http.ts';
-import { isOutcomeUnknown } from '../platform/outcome.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { CartCalls } from './cart-calls.ts';
 import type { CartState } from './cart-store.ts';
@@ -79,7 +78,7 @@ export async function writeCart<T>(kit: CartKit, send: (calls: CartCalls) => Pro
     return await send(calls);
   } catch (error) {
     const failure = asFailure(kit, error);
-    if (isOutcomeUnknown(failure)) await rereadCart(kit);
+    if (calls.isOutcomeUnknown(failure)) await rereadCart(kit);
     throw failure;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../domain/cart-schema.ts';
-import { landedEntry } from './cart-add.ts';
+import { landedAdd, landedEntry } from './cart-outcomes.ts';
 
 const mug = { itemId: 'mug', sku: 'MUG-1', quantity: 2 };
 
@@ -37,5 +37,19 @@ describe('landedEntry: did a lost add land?', () => {
   it('ignores other variants and other items', () => {
     const after = cartOf(entry('e1', 'mug', 'MUG-2', 2), entry('e2', 'bowl', 'MUG-1', 2));
     expect(landedEntry(cartOf(), after, mug)).toBeUndefined();
+  });
+});
+
+describe('landedAdd: a lost add rebuilt from the carts', () => {
+  it('answers with the cart after and the entry that landed', () => {
+    const after = cartOf(entry('e1', 'mug', 'MUG-1', 2));
+    expect(landedAdd(cartOf(), after, mug)).toEqual({ shoppingCart: after, newlyAdded: after.entries[0] });
+  });
+
+  it('has no answer without both carts from the platform, or when the add did not land', () => {
+    const after = cartOf(entry('e1', 'mug', 'MUG-1', 2));
+    expect(landedAdd(undefined, after, mug)).toBeUndefined();
+    expect(landedAdd(cartOf(), undefined, mug)).toBeUndefined();
+    expect(landedAdd(after, after, mug)).toBeUndefined();
   });
 });
