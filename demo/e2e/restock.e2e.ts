@@ -129,6 +129,7 @@ describe('restock console (owner)', () => {
       .getByRole('alertdialog')
       .getByText(/Send back-in-stock emails for 3 groups/)
       .waitFor();
+    await waitForFocus(confirm, 'the confirmation takes focus');
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Sent 3 of 3 groups.' }).waitFor();
     for (const index of [2, 3, 4])
