@@ -61,13 +61,6 @@ export const commerceStrings = {
   unableToAddItemLower: 'Unable to add item',
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
-  // Form answers (spec 3 and 8): the survey field's choices, and a custom form's answers in the cart.
-  formNoAnswer: 'N/A',
-  likertStronglyDisagree: 'Strongly Disagree',
-  likertDisagree: 'Disagree',
-  likertNeutral: 'Neutral',
-  likertAgree: 'Agree',
-  likertStronglyAgree: 'Strongly Agree',
   // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration
   subscriptionEveryWeek: '{priceString} every week',
   subscriptionEveryMonth: '{priceString} every month',

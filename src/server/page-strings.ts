@@ -1,14 +1,16 @@
 // The server renders islands and template helpers with one set of words: the page's main
-// catalogue (services.strings) and the template helpers' group ('template', which no browser
-// bundle carries), both in the page's language with the page context's overrides.
+// catalogue (services.strings), the form group (form-answer summaries) and the template helpers'
+// group ('template', which no browser bundle carries), all in the page's language with the page
+// context's overrides.
+import { type FormStrings, formStrings } from '../domain/forms/strings.ts';
 import { defaultStrings, resolveCatalogue, type Strings } from '../domain/strings.ts';
 import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import type { Services } from '../store/services.ts';
 
-export type PageStrings = Strings & TemplateStrings;
+export type PageStrings = Strings & FormStrings & TemplateStrings;
 
 /** English, with no overrides: for helpers called outside a page. */
-export const englishPageStrings: PageStrings = { ...defaultStrings, ...templateStrings };
+export const englishPageStrings: PageStrings = { ...defaultStrings, ...formStrings, ...templateStrings };
 
 const resolved = new WeakMap<Services, PageStrings>();
 
@@ -16,13 +18,11 @@ const resolved = new WeakMap<Services, PageStrings>();
 export function pageStringsOf(services: Services): PageStrings {
   let strings = resolved.get(services);
   if (!strings) {
+    const { language, context } = services;
     strings = {
       ...services.strings,
-      ...resolveCatalogue(
-        templateStrings,
-        services.language.translation('template'),
-        services.context.strings,
-      ),
+      ...resolveCatalogue(formStrings, language.translation('forms'), context.strings),
+      ...resolveCatalogue(templateStrings, language.translation('template'), context.strings),
     };
     resolved.set(services, strings);
   }

@@ -1,8 +1,8 @@
 // Form-answer summaries (spec 3): one line per part of an answer, 'N/A' (or the configured
 // no-answer text) when nothing was answered.
 import { LIKERT_SCALE, type LikertLabelKey } from '../domain/forms/constants.ts';
+import { type FormStrings, formStrings } from '../domain/forms/strings.ts';
 import { own } from '../domain/own.ts';
-import { defaultStrings, type Strings } from '../domain/strings.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 
 export interface FormAnswerField {
@@ -20,7 +20,7 @@ export interface SummaryLine {
   readonly text: string;
 }
 
-export type FormAnswerStrings = Pick<Strings, 'formNoAnswer' | LikertLabelKey>;
+export type FormAnswerStrings = Pick<FormStrings, 'formNoAnswer' | LikertLabelKey>;
 
 const LIKERT_KEYS: Readonly<Record<string, LikertLabelKey>> = Object.fromEntries(
   LIKERT_SCALE.map((answer) => [answer.value, answer.key]),
@@ -112,7 +112,7 @@ export function summarizeFormAnswer(
     readonly collector?: ErrorCollector | undefined;
   } = {},
 ): readonly SummaryLine[] {
-  const strings = options.strings ?? defaultStrings;
+  const strings = options.strings ?? formStrings;
   let lines: SummaryLine[];
   if (field.type === 'likert') lines = summarizeLikert(field, strings, options.collector);
   else if (['address', 'date', 'name', 'phone', 'time'].includes(field.type)) lines = summarizeParts(field);

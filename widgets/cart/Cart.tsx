@@ -17,7 +17,7 @@ import {
 import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
-import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
+import { fillTemplate } from '../../src/domain/strings.ts';
 import type { Services } from '../../src/store/services.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
 import { useServices } from '../shared/island-context.tsx';
@@ -27,10 +27,11 @@ import '../shared/field.css';
 import './cart.css';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
 import { type CartMessages, entryName, useCartChanges } from './use-cart-changes.ts';
-import { type CartStrings, useCartStrings } from './use-cart-strings.ts';
+import { type CartStrings, useAnswerStrings, useCartStrings } from './use-cart-strings.ts';
 
-function FormAnswers(props: { entry: CartEntry; strings: Strings; fields: AnswerFieldsByForm }) {
-  const { entry, strings } = props;
+function FormAnswers(props: { entry: CartEntry; fields: AnswerFieldsByForm }) {
+  const { entry } = props;
+  const strings = useAnswerStrings();
   const formId = entryFormId(entry);
   const answers = entryFormAnswers(entry, formId ? props.fields.get(formId) : undefined);
   if (answers.length === 0) return null;
@@ -123,7 +124,7 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
       <div className="sf-cart__item">
         <LineHeading entry={entry} name={name} />
         {variant && <p className="sf-cart__variant">{variant}</p>}
-        <FormAnswers entry={entry} strings={strings} fields={answerFields} />
+        <FormAnswers entry={entry} fields={answerFields} />
         {formId && (
           <button
             type="button"

@@ -5,7 +5,8 @@ import { CartPage } from './Cart.tsx';
 export default defineWidget({
   name: 'cart',
   scope: 'page',
-  strings: ['cart'],
+  // The form group says a custom form's answers (likert choices, 'N/A').
+  strings: ['cart', 'forms'],
   parseOptions: noOptions,
   Component: CartPage,
 });

@@ -86,10 +86,18 @@ export const formStrings = {
   customFormSave: 'Save',
   /** The custom product form's dialog title. */
   customFormTitle: '{productName}',
+  // Form answers (spec 3 and 8): the survey field's choices, and a form's answers where they are
+  // shown (the cart page's custom form answers, the server's form-answer summaries).
+  formNoAnswer: 'N/A',
+  likertStronglyDisagree: 'Strongly Disagree',
+  likertDisagree: 'Disagree',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Agree',
+  likertStronglyAgree: 'Strongly Agree',
 } as const;
 
 export type FormStrings = { readonly [K in keyof typeof formStrings]: string };
 
-/** What the form kit's components read: the main catalogue (likert labels, 'Select Value') and the form group. */
+/** What the form kit's components read: the main catalogue ('Select Value') and the form group. */
 export type FormKitStrings = Strings & FormStrings;
 export const defaultFormKitStrings: FormKitStrings = { ...defaultStrings, ...formStrings };

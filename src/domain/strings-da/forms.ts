@@ -75,6 +75,12 @@ const daForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Indtast kun de første tre tegn af Eircode',
   addressHintPostcode3: 'Indtast op til 3 cifre af postnummeret',
   addressChooseCountry: 'Vælg et land',
+  formNoAnswer: 'Ikke angivet',
+  likertStronglyDisagree: 'Meget uenig',
+  likertDisagree: 'Uenig',
+  likertNeutral: 'Hverken enig eller uenig',
+  likertAgree: 'Enig',
+  likertStronglyAgree: 'Meget enig',
 };
 
 export default daForms;

@@ -79,6 +79,12 @@ const deForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Gib nur die ersten drei Zeichen des Eircodes ein',
   addressHintPostcode3: 'Gib bis zu 3 Ziffern der Postleitzahl ein',
   addressChooseCountry: 'Land auswählen',
+  formNoAnswer: 'k. A.',
+  likertStronglyDisagree: 'Stimme überhaupt nicht zu',
+  likertDisagree: 'Stimme nicht zu',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Stimme zu',
+  likertStronglyAgree: 'Stimme voll und ganz zu',
 };
 
 export default deForms;

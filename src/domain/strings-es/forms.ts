@@ -75,6 +75,12 @@ const esForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Introduce solo los tres primeros caracteres del Eircode',
   addressHintPostcode3: 'Introduce hasta 3 dígitos del código postal',
   addressChooseCountry: 'Elige un país',
+  formNoAnswer: 'N/D',
+  likertStronglyDisagree: 'Totalmente en desacuerdo',
+  likertDisagree: 'En desacuerdo',
+  likertNeutral: 'Neutral',
+  likertAgree: 'De acuerdo',
+  likertStronglyAgree: 'Totalmente de acuerdo',
 };
 
 export default esForms;

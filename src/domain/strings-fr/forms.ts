@@ -75,6 +75,12 @@ const frForms: Translation<typeof formStrings> = {
   newsletterThanks: 'Merci de votre inscription !',
   customFormSave: 'Enregistrer',
   customFormTitle: '{productName}',
+  formNoAnswer: 'S. O.',
+  likertStronglyDisagree: 'Fortement en désaccord',
+  likertDisagree: 'En désaccord',
+  likertNeutral: 'Neutre',
+  likertAgree: "D'accord",
+  likertStronglyAgree: "Tout à fait d'accord",
 };
 
 export default frForms;

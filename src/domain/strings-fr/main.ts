@@ -55,12 +55,6 @@ const frMain: Translation<typeof defaultStrings> = {
   checkConnection: 'Veuillez vérifier votre connexion Internet.',
   tryAgain: 'Veuillez réessayer.',
 
-  formNoAnswer: 'S. O.',
-  likertStronglyDisagree: 'Fortement en désaccord',
-  likertDisagree: 'En désaccord',
-  likertNeutral: 'Neutre',
-  likertAgree: "D'accord",
-  likertStronglyAgree: "Tout à fait d'accord",
   subscriptionEveryWeek: '{priceString} chaque semaine',
   subscriptionEveryMonth: '{priceString} chaque mois',
   subscriptionEveryYear: '{priceString} chaque année',

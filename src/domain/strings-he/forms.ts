@@ -75,6 +75,12 @@ const heForms: Translation<typeof formStrings> = {
   addressHintEircode: 'יש להזין רק את שלושת התווים הראשונים של ה-Eircode',
   addressHintPostcode3: 'יש להזין עד 3 ספרות של המיקוד',
   addressChooseCountry: 'בחירת מדינה',
+  formNoAnswer: 'לא רלוונטי',
+  likertStronglyDisagree: 'לא מסכים בכלל',
+  likertDisagree: 'לא מסכים',
+  likertNeutral: 'ניטרלי',
+  likertAgree: 'מסכים',
+  likertStronglyAgree: 'מסכים מאוד',
 };
 
 export default heForms;

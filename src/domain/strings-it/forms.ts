@@ -75,6 +75,12 @@ const itForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Inserisci solo i primi tre caratteri dell’Eircode',
   addressHintPostcode3: 'Inserisci fino a 3 cifre del codice postale',
   addressChooseCountry: 'Scegli un paese',
+  formNoAnswer: 'N/D',
+  likertStronglyDisagree: 'Per niente d’accordo',
+  likertDisagree: 'In disaccordo',
+  likertNeutral: 'Neutrale',
+  likertAgree: 'D’accordo',
+  likertStronglyAgree: 'Del tutto d’accordo',
 };
 
 export default itForms;

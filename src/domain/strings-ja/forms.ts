@@ -77,6 +77,12 @@ const jaForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Eircodeの最初の3文字のみ入力してください',
   addressHintPostcode3: '郵便番号の最初の3桁までを入力してください',
   addressChooseCountry: '国を選択',
+  formNoAnswer: '該当なし',
+  likertStronglyDisagree: 'まったくそう思わない',
+  likertDisagree: 'そう思わない',
+  likertNeutral: 'どちらともいえない',
+  likertAgree: 'そう思う',
+  likertStronglyAgree: 'とてもそう思う',
 };
 
 export default jaForms;

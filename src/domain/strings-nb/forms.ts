@@ -75,6 +75,12 @@ const nbForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Skriv bare de tre første tegnene i Eircode',
   addressHintPostcode3: 'Skriv inntil 3 sifre av postnummeret',
   addressChooseCountry: 'Velg et land',
+  formNoAnswer: 'Ikke oppgitt',
+  likertStronglyDisagree: 'Helt uenig',
+  likertDisagree: 'Uenig',
+  likertNeutral: 'Nøytral',
+  likertAgree: 'Enig',
+  likertStronglyAgree: 'Helt enig',
 };
 
 export default nbForms;

@@ -77,6 +77,12 @@ const nlForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Vul alleen de eerste drie tekens van de Eircode in',
   addressHintPostcode3: 'Vul maximaal 3 cijfers van de postcode in',
   addressChooseCountry: 'Kies een land',
+  formNoAnswer: 'n.v.t.',
+  likertStronglyDisagree: 'Helemaal mee oneens',
+  likertDisagree: 'Mee oneens',
+  likertNeutral: 'Neutraal',
+  likertAgree: 'Mee eens',
+  likertStronglyAgree: 'Helemaal mee eens',
 };
 
 export default nlForms;

@@ -75,6 +75,12 @@ const plForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Wpisz tylko pierwsze trzy znaki kodu Eircode',
   addressHintPostcode3: 'Wpisz maksymalnie 3 cyfry kodu pocztowego',
   addressChooseCountry: 'Wybierz kraj',
+  formNoAnswer: 'Nie dotyczy',
+  likertStronglyDisagree: 'Zdecydowanie się nie zgadzam',
+  likertDisagree: 'Nie zgadzam się',
+  likertNeutral: 'Nie mam zdania',
+  likertAgree: 'Zgadzam się',
+  likertStronglyAgree: 'Zdecydowanie się zgadzam',
 };
 
 export default plForms;

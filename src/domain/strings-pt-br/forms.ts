@@ -75,6 +75,12 @@ const ptbrForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Digite só os três primeiros caracteres do Eircode',
   addressHintPostcode3: 'Digite até 3 dígitos do código postal',
   addressChooseCountry: 'Escolha um país',
+  formNoAnswer: 'N/D',
+  likertStronglyDisagree: 'Discordo totalmente',
+  likertDisagree: 'Discordo',
+  likertNeutral: 'Neutro',
+  likertAgree: 'Concordo',
+  likertStronglyAgree: 'Concordo totalmente',
 };
 
 export default ptbrForms;

@@ -75,6 +75,12 @@ const svForms: Translation<typeof formStrings> = {
   addressHintEircode: 'Ange bara de tre första tecknen i Eircode',
   addressHintPostcode3: 'Ange upp till 3 siffror av postnumret',
   addressChooseCountry: 'Välj ett land',
+  formNoAnswer: 'Ej angivet',
+  likertStronglyDisagree: 'Instämmer inte alls',
+  likertDisagree: 'Instämmer inte',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Instämmer',
+  likertStronglyAgree: 'Instämmer helt',
 };
 
 export default svForms;
