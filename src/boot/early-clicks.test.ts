@@ -56,6 +56,21 @@ describe('createEarlyClicks', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it("keeps a press on an inert form's button from sending the form the browser's way", () => {
+    island.innerHTML = '<form action="/elsewhere"><input name="email"><button>Notify Me</button></form>';
+    const submitted = vi.fn();
+    island.querySelector('form')?.addEventListener('submit', submitted);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Notify Me').dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    // Once the island is live its own handlers decide.
+    taken.add(island);
+    const live = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Notify Me').dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
+  });
+
   it('ignores presses outside islands and after disconnect', () => {
     const outside = vi.fn();
     button('Elsewhere').click();

@@ -23,6 +23,9 @@ export function createEarlyClicks(
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const island = button?.closest(`[${ISLAND_ATTRIBUTE}]`);
     if (!button || !island || hasTakenOver(island)) return;
+    // The browser's own action for it would send a form of the server HTML the browser's way and
+    // leave the page (Enter in a field presses the form's default button too): the island sends it.
+    event.preventDefault();
     pressed.set(island, buttonsOf(island).indexOf(button));
   };
   root.addEventListener('click', onClick, true);

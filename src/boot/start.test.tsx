@@ -350,6 +350,49 @@ describe('lazy islands', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('sends through the island, not the browser, a form whose button was pressed while it downloaded', async () => {
+    const Signup = () => {
+      const [sent, setSent] = useState(0);
+      return (
+        <form
+          action="/elsewhere"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSent((count) => count + 1);
+          }}
+        >
+          <input name="email" aria-label="Email" />
+          <button type="submit">{`Sent ${sent}`}</button>
+        </form>
+      );
+    };
+    let finish = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: ReturnType<typeof defineWidget> }>((resolve) => {
+          finish = () =>
+            resolve({
+              default: defineWidget({
+                name: 'lazy-thing',
+                scope: 'page',
+                parseOptions: noOptions,
+                Component: Signup,
+              }),
+            });
+        }),
+    );
+    page(
+      '<div data-storefront="lazy-thing" id="signup"><form action="/elsewhere"><input name="email" aria-label="Email"><button type="submit">Sent 0</button></form></div>',
+    );
+    storefront.start({ eager: true, registry: lazyPill(load) });
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Sent 0' }).dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Sent 1' })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('reports an island named like an Object.prototype member as unknown', async () => {
     page('<div data-storefront="constructor" id="odd"></div>');
     storefront.start({ eager: true });
