@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { defineWidget, noOptions } from '../../widgets/shared/contract.ts';
@@ -282,6 +282,25 @@ describe('start', () => {
 describe('lazy islands', () => {
   const lazyPill = (load: () => Promise<{ default: ReturnType<typeof defineWidget> }>) =>
     testRegistry({}, { 'lazy-thing': { load } });
+  /** The 'lazy-thing' island's chunk, held until the test calls `finish`: still downloading. */
+  const heldLoad = (Component: () => ReactNode) => {
+    let finish = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: ReturnType<typeof defineWidget> }>((resolve) => {
+          finish = () =>
+            resolve({
+              default: defineWidget({
+                name: 'lazy-thing',
+                scope: 'page',
+                parseOptions: noOptions,
+                Component,
+              }),
+            });
+        }),
+    );
+    return { load, finish: () => finish() };
+  };
 
   it('starts downloading a lazy island when the scan finds it, before it comes into view', async () => {
     const Thing = () => <p>lazy content</p>;
@@ -327,21 +346,7 @@ describe('lazy islands', () => {
         </button>
       );
     };
-    let finish = () => {};
-    const load = vi.fn(
-      () =>
-        new Promise<{ default: ReturnType<typeof defineWidget> }>((resolve) => {
-          finish = () =>
-            resolve({
-              default: defineWidget({
-                name: 'lazy-thing',
-                scope: 'page',
-                parseOptions: noOptions,
-                Component: Thing,
-              }),
-            });
-        }),
-    );
+    const { load, finish } = heldLoad(Thing);
     page('<div data-storefront="lazy-thing" id="thing"><button type="button">Opened 0</button></div>');
     storefront.start({ eager: true, registry: lazyPill(load) });
     screen.getByRole('button', { name: 'Opened 0' }).click();
@@ -366,21 +371,7 @@ describe('lazy islands', () => {
         </form>
       );
     };
-    let finish = () => {};
-    const load = vi.fn(
-      () =>
-        new Promise<{ default: ReturnType<typeof defineWidget> }>((resolve) => {
-          finish = () =>
-            resolve({
-              default: defineWidget({
-                name: 'lazy-thing',
-                scope: 'page',
-                parseOptions: noOptions,
-                Component: Signup,
-              }),
-            });
-        }),
-    );
+    const { load, finish } = heldLoad(Signup);
     page(
       '<div data-storefront="lazy-thing" id="signup"><form action="/elsewhere"><input name="email" aria-label="Email"><button type="submit">Sent 0</button></form></div>',
     );
