@@ -206,9 +206,10 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
   };
   const lastKnownStorage = options.lastKnownStorage ?? defaultSessionStorage();
   // A cart confirmed before the sync connected (it connects when the page is idle).
-  if (store.getState().status === 'ready')
+  if (store.getState().status === 'ready') {
     keepLastKnownCart(websiteId, store.getState().confirmed, lastKnownStorage);
-  if (store.getState().status === 'ready') heardAt = now();
+    heardAt = now();
+  }
   if (options.announce) post(store.getState().confirmed);
   cleanups.push(
     store.subscribe((state, previous) => {
