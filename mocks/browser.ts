@@ -92,8 +92,11 @@ export function createBrowserPlatform() {
       return worker.start({
         quiet: true,
         serviceWorker: { url: '/mockServiceWorker.js' },
-        // Pages, images and the bundle itself are real files; only /api calls are mocked.
-        onUnhandledRequest: 'bypass',
+        // Pages, images and the bundle itself are real files; only /api calls are mocked, and a
+        // platform call the mock does not know is an error in the page, not a trip to the server.
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
       });
     },
     /** Empties carts and restores stock, as a fresh platform would be. */

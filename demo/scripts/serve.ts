@@ -3,7 +3,7 @@
 // 'unsafe-eval'. The demo, the e2e tests and the benchmarks all run under it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { NONCE_PLACEHOLDER } from './site.ts';
 
@@ -61,6 +61,19 @@ const LITE_FILES: Record<string, string> = {
   '/storefront-owner.js': '/storefront-owner-lite.js',
 };
 
+const PLATFORM_API_PREFIX = '/api/';
+
+/**
+ * The mock platform answers /api/ calls in a service worker that asks the calling page for each
+ * answer. A call still on its way when its page is left (a live-stock read, a last analytics
+ * beacon) finds no page to ask, and the worker sends it on here. Nobody is left to read the
+ * answer, so it is an empty 204: a 404 would be logged in the next page's console as if the demo
+ * were broken. (A call the mock does not know fails in the page itself: mocks/browser.ts.)
+ */
+function answerLeftCall(response: ServerResponse): void {
+  response.writeHead(204, { 'X-Demo-Unanswered': 'the mock platform had no page to answer this call' }).end();
+}
+
 /** Where the owner's own pages live: outside dist/, so `npm run build` never deletes them. */
 export const OWNER_PAGES = { urlPrefix: '/my-pages/', folder: 'demo/my-pages' } as const;
 
@@ -80,6 +93,10 @@ export function startServer(
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (build === 'none' && url.pathname === '/storefront.js') {
       response.writeHead(200, { 'Content-Type': TYPES['.js'] as string }).end('');
+      return;
+    }
+    if (url.pathname.startsWith(PLATFORM_API_PREFIX)) {
+      answerLeftCall(response);
       return;
     }
     const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));

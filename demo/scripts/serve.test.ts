@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './serve.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'serve-'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>demo</title>');
+let base = '';
+let close = () => {};
+
+beforeAll(async () => {
+  const server = await startServer(root, 0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+/** Node's own client (the test page's fetch is happy-dom's): status, headers and body. */
+function call(method: string, path: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const sent = httpRequest(`${base}${path}`, { method }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      sent.on('error', reject);
+      sent.end(method === 'POST' ? '{}' : undefined);
+    },
+  );
+}
+
+describe('demo server', () => {
+  it('serves files and says 404 for a file it does not have', async () => {
+    expect((await call('GET', '/')).status).toBe(200);
+    expect((await call('GET', '/missing.js')).status).toBe(404);
+  });
+
+  it('answers a platform call the mock worker sent on (its page was left) with an empty 204', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/commerce/inventory/stock/?itemId=x'],
+      ['POST', '/api/1/performance/records'],
+    ] as const) {
+      const response = await call(method, path);
+      expect(response.status).toBe(204);
+      expect(response.headers['x-demo-unanswered']).toMatch(/no page to answer/);
+      expect(response.body).toBe('');
+    }
+  });
+});
