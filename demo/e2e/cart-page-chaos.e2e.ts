@@ -73,10 +73,14 @@ function watch(page: Page, shared: { lastStart: number }): TabStats {
   return stats;
 }
 
+/** Settled: the acting tab has no line busy (a quantity on its way, a removal) and no tab has a
+ * cart call in flight or started for QUIET_MS. */
 async function settled(page: Page, tabs: TabStats[], shared: { lastStart: number }) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (tabs.every((tab) => tab.inFlight === 0) && Date.now() - shared.lastStart >= QUIET_MS) return;
+    const busy = await page.locator('.sf-cart [aria-busy="true"]').count();
+    if (busy === 0 && tabs.every((tab) => tab.inFlight === 0) && Date.now() - shared.lastStart >= QUIET_MS)
+      return;
     await page.waitForTimeout(100);
   }
   assert.fail('cart calls never settled');

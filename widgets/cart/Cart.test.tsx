@@ -105,6 +105,31 @@ describe('cart island', () => {
     expect(screen.getByText('$148.00')).toBeTruthy();
   });
 
+  it('marks a line busy while its new quantity is on its way, and not once the platform has it', async () => {
+    const user = userEvent.setup();
+    await withCart();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Holds the platform's answer; returning nothing then hands the call to the mock platform.
+    server.use(
+      http.put('*/api/commerce/shopping-cart/entries/:entryId', async () => {
+        await held;
+      }),
+    );
+    const line = () =>
+      screen.getByRole('spinbutton', { name: 'Quantity of Speckled Stoneware Mug' }).closest('li');
+    expect(line()?.getAttribute('aria-busy')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    expect(line()?.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug: quantity 2.'),
+    );
+    expect(line()?.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('takes a typed quantity', async () => {
     const user = userEvent.setup();
     const { store } = await withCart();

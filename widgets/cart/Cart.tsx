@@ -53,6 +53,8 @@ function FormAnswers(props: { entry: CartEntry; fields: AnswerFieldsByForm }) {
 interface LineProps {
   readonly entry: CartEntry;
   readonly removing: boolean;
+  /** A quantity the shopper chose is still on its way to the platform (the line is busy). */
+  readonly saving: boolean;
   onQuantity(entry: CartEntry, quantity: number): void;
   onRemove(entry: CartEntry): void;
   readonly answerFields: AnswerFieldsByForm;
@@ -90,7 +92,7 @@ function LineHeading({ entry, name }: { entry: CartEntry; name: string }) {
   );
 }
 
-function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
+function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
   const { currency, locale } = useServices();
   const strings = useCartStrings();
   // What the shopper is typing, until it is sent (Enter, leaving the box) or dropped; otherwise
@@ -120,7 +122,7 @@ function CartLine({ entry, removing, answerFields, onQuantity, onRemove, onEdit 
     return true;
   };
   return (
-    <li className="sf-cart__line" aria-busy={removing || undefined} data-quantity={entry.quantity}>
+    <li className="sf-cart__line" aria-busy={removing || saving || undefined} data-quantity={entry.quantity}>
       <div className="sf-cart__item">
         <LineHeading entry={entry} name={name} />
         {variant && <p className="sf-cart__variant">{variant}</p>}
@@ -249,6 +251,7 @@ export function CartPage() {
   const status = useIslandStore(store, (state) => state.status);
   const cart = useIslandStore(store, (state) => state.cart);
   const removing = useIslandStore(store, (state) => state.removing);
+  const saving = useIslandStore(store, (state) => state.pendingQuantities);
   const loadError = useIslandStore(store, (state) => state.error);
   const answerFields = useAnswerFields(services, cart.entries);
   const loading = status === 'idle' || status === 'loading';
@@ -289,6 +292,7 @@ export function CartPage() {
             key={entry.id}
             entry={entry}
             removing={own(removing, entry.id) === true}
+            saving={own(saving, entry.id) !== undefined}
             answerFields={answerFields}
             onQuantity={changes.changeQuantity}
             onRemove={(removed) => changes.removeEntry(removed.id, entryName(removed))}
