@@ -38,3 +38,24 @@ export const ofKind = (entries: AnalyticsEntry[], kind: string, event?: string) 
 
 export const has = (kind: string, event?: string) => (entries: AnalyticsEntry[]) =>
   ofKind(entries, kind, event).length > 0;
+
+/**
+ * Hides the page, as a visitor leaving does, until the page-speed batch that hiding sends has
+ * arrived. web-vitals loads lazily inside analytics, which itself loads when the browser is idle:
+ * on a loaded machine a single early hide comes before anything listens and nothing is sent, so
+ * the hide is repeated until the batch is in (a sleep before one hide only guessed the time).
+ */
+export async function hideUntilPageSpeedSent(page: Page): Promise<AnalyticsEntry[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    const entries = await readAnalyticsLog(page);
+    if (has('performance')(entries)) return entries;
+    if (Date.now() > deadline)
+      assert.fail(`timed out waiting for the page-speed batch; log: ${JSON.stringify(entries)}`);
+    await page.waitForTimeout(250);
+  }
+}

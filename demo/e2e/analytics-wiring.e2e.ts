@@ -8,7 +8,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { has, readAnalyticsLog as log, ofKind, waitForAnalyticsLog as waitForLog } from './analytics-log.ts';
+import {
+  has,
+  hideUntilPageSpeedSent,
+  readAnalyticsLog as log,
+  ofKind,
+  waitForAnalyticsLog as waitForLog,
+} from './analytics-log.ts';
 import { gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
@@ -365,12 +371,7 @@ describe('analytics wiring (issue 15)', () => {
       () => typeof (window as { Storefront?: { version?: string } }).Storefront?.version === 'string',
     );
     // Page speed is not visitor analytics: its batch proves the analytics chunk ran here.
-    await page.waitForTimeout(500);
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
-    await waitForLog(page, has('performance'), 'the page-speed batch');
+    await hideUntilPageSpeedSent(page);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     });

@@ -5,18 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { has, waitForAnalyticsLog as waitForLog } from './analytics-log.ts';
+import { has, hideUntilPageSpeedSent, waitForAnalyticsLog as waitForLog } from './analytics-log.ts';
 import { gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
 const CENSUS_COOKIES = ['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_cpvisit', 'ss_cvisit'];
-
-async function hidePage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-  });
-}
 
 async function visitCount(page: Page): Promise<number> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'ss_cvr');
@@ -37,10 +30,7 @@ describe('analytics', () => {
     entries = await waitForLog(page, has('event', 'CommerceShopping_VisitPLP'), 'VisitPLP');
     assert.equal(entries.filter((entry) => entry.kind === 'census-hit').length, 2);
 
-    // Give web-vitals a moment to report (it loads lazily), then leave.
-    await page.waitForTimeout(500);
-    await hidePage(page);
-    entries = await waitForLog(page, has('performance'), 'a performance batch');
+    entries = await hideUntilPageSpeedSent(page);
     const batch = entries.find((entry) => entry.kind === 'performance');
     // The mock records a page-speed batch's records as its data.
     const records = batch?.data as unknown as { metric: string; rating: string }[];

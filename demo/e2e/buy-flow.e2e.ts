@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
+import { SLOW_SCENARIO_DELAY_MS } from '../../mocks/handlers/scenario.ts';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { chooseScenario, setupDemo } from './harness.ts';
+import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -178,7 +179,9 @@ describe('buy flow', () => {
   it('renders every product page without a hydration warning', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
     for (const entry of CATALOG) {
-      await page.goto(`${demo.baseUrl}/products/${entry.slug}/`);
+      // The storefront starts after the page's load event on a busy machine: the focus that
+      // hydrates every island is sent once it listens.
+      await gotoReady(page, `${demo.baseUrl}/products/${entry.slug}/`);
       await page.evaluate(() => {
         for (const el of document.querySelectorAll('[data-storefront]'))
           el.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -228,12 +231,33 @@ describe('failure scenarios', () => {
   it('Slow (2 s): shows Adding… for the whole wait, then Added!', async () => {
     const { page, assertCleanConsole } = await demo.open('/products/stoneware-mug/');
     await chooseScenario(page, 'slow');
+    // The button's labels as the page showed them, timed by the page's own clock: a loaded test
+    // machine sees a label late, but cannot change when or for how long the page showed it.
+    await page.evaluate(() => {
+      const island = document.querySelector('[data-storefront="add-to-cart"]') as HTMLElement;
+      const label = () => island.querySelector('button')?.textContent ?? '';
+      const seen = [{ label: label(), at: performance.now() }];
+      (window as unknown as { __labels: typeof seen }).__labels = seen;
+      new MutationObserver(() => {
+        if (label() !== seen.at(-1)?.label) seen.push({ label: label(), at: performance.now() });
+      }).observe(island, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await page.getByRole('button', { name: 'Adding…' }).waitFor();
-    await page.waitForTimeout(1500);
-    assert.equal(await page.getByRole('button', { name: 'Adding…' }).count(), 1);
-    await page.getByRole('button', { name: 'Added!' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Added!' }).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
+    const labels = await page.evaluate(
+      () => (window as unknown as { __labels: { label: string; at: number }[] }).__labels,
+    );
+    const added = labels.findIndex((entry) => entry.label === 'Added!');
+    assert.deepEqual(
+      labels.slice(0, added + 1).map((entry) => entry.label),
+      ['Add To Cart', 'Adding…', 'Added!'],
+      'Adding… the whole wait, nothing in between',
+    );
+    const adding = labels[added - 1]?.at ?? 0;
+    const waited = (labels[added]?.at ?? 0) - adding;
+    // The platform held the call that long; the page's clock may round by a few milliseconds.
+    assert.ok(waited >= SLOW_SCENARIO_DELAY_MS - 50, `Adding… showed for ${Math.round(waited)} ms`);
     assertCleanConsole();
   });
 
