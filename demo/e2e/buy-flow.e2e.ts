@@ -234,12 +234,13 @@ describe('failure scenarios', () => {
     // The button's labels as the page showed them, timed by the page's own clock: a loaded test
     // machine sees a label late, but cannot change when or for how long the page showed it.
     await page.evaluate(() => {
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
       const island = document.querySelector('[data-storefront="add-to-cart"]') as HTMLElement;
-      const label = () => island.querySelector('button')?.textContent ?? '';
-      const seen = [{ label: label(), at: performance.now() }];
+      const seen = [{ label: island.querySelector('button')?.textContent ?? '', at: performance.now() }];
       (window as unknown as { __labels: typeof seen }).__labels = seen;
       new MutationObserver(() => {
-        if (label() !== seen.at(-1)?.label) seen.push({ label: label(), at: performance.now() });
+        const label = island.querySelector('button')?.textContent ?? '';
+        if (label !== seen.at(-1)?.label) seen.push({ label, at: performance.now() });
       }).observe(island, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Add To Cart' }).click();

@@ -2,7 +2,8 @@
 import { delay, HttpResponse } from 'msw';
 import type { Scenario } from '../model.ts';
 
-const SLOW_SCENARIO_DELAY_MS = 2000;
+/** How long the 'slow' scenario holds each call (the QA panel's 'Slow (2 s)'). */
+export const SLOW_SCENARIO_DELAY_MS = 2000;
 /** The flaky scenario's share of calls that fail, and its long delay. */
 const FLAKY_FAULT_RATE = 0.2;
 const FLAKY_DELAY_MS = 3000;
