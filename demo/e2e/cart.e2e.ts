@@ -26,6 +26,50 @@ function addThroughApi(
 }
 
 /** Presses Tab until the focused element has this accessible label (at most 40 presses). */
+/**
+ * From now on, keeps by the machine's clock every cart the tab's storefront shows (its
+ * cart-change events); what it kept before is dropped.
+ */
+async function recordCarts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const tab = window as unknown as { __carts?: { at: number; quantity: number }[] };
+    if (tab.__carts) {
+      tab.__carts.length = 0;
+      return;
+    }
+    const shown: { at: number; quantity: number }[] = [];
+    tab.__carts = shown;
+    document.addEventListener('storefront:cart-change', (event) => {
+      const { cart } = (event as CustomEvent<{ cart: { totalQuantity: number } }>).detail;
+      shown.push({ at: Date.now(), quantity: cart.totalQuantity });
+    });
+  });
+}
+
+/**
+ * Checks that `to` showed a cart of `quantity` items within a second of the platform answering
+ * `from`'s last cart entry call (the page's own resource timing). Both times are the pages' own,
+ * so a busy test machine, which only delays when the test looks, cannot fail a prompt page.
+ */
+async function withinASecond(from: Page, to: Page, quantity: number, what: string): Promise<void> {
+  const answered = await from.evaluate(() => {
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/commerce/shopping-cart/entries'));
+    const last = calls.at(-1) as PerformanceResourceTiming | undefined;
+    return last ? performance.timeOrigin + last.responseEnd : Number.NaN;
+  });
+  const shown = await to.evaluate(
+    (count) =>
+      (window as unknown as { __carts: { at: number; quantity: number }[] }).__carts.find(
+        (cart) => cart.quantity === count,
+      )?.at ?? Number.NaN,
+    quantity,
+  );
+  const took = shown - answered;
+  assert.ok(took < 1000, `the other tab showed ${what} ${Math.round(took)} ms after the platform answered`);
+}
+
 async function tabTo(page: Page, label: string) {
   for (let presses = 0; presses < 40; presses++) {
     await page.keyboard.press('Tab');
@@ -161,22 +205,25 @@ describe('tabs of one site', () => {
     const shopTab = await context.newPage();
     await gotoReady(shopTab, `${demo.baseUrl}/products/stoneware-mug/`);
 
+    await recordCarts(cartTab);
     await shopTab.getByRole('button', { name: 'Add To Cart' }).click();
     await shopTab.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
-    await cartTab
-      .getByRole('listitem')
-      .filter({ hasText: 'Speckled Stoneware Mug' })
-      .waitFor({ timeout: 1000 });
-    await cartTab.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor({ timeout: 1000 });
+    await cartTab.getByRole('listitem').filter({ hasText: 'Speckled Stoneware Mug' }).waitFor();
+    await cartTab.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
+    await withinASecond(shopTab, cartTab, 1, 'the add');
 
+    await recordCarts(shopTab);
     await cartTab.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
     await cartTab.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
     await cartTab.getByRole('status').filter({ hasText: 'quantity 2' }).waitFor();
-    await shopTab.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor({ timeout: 1000 });
+    await shopTab.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
+    await withinASecond(cartTab, shopTab, 2, 'the quantity change');
 
+    await recordCarts(shopTab);
     await cartTab.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }).click();
     await cartTab.getByText('Your cart is empty.').waitFor();
-    await shopTab.locator('.sf-cart-pill').waitFor({ state: 'hidden', timeout: 1000 });
+    await shopTab.locator('.sf-cart-pill').waitFor({ state: 'hidden' });
+    await withinASecond(cartTab, shopTab, 0, 'the removal');
 
     // Another site on the same origin keeps its own cart.
     const jpTab = await context.newPage();
