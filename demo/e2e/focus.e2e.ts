@@ -117,7 +117,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
         .filter({ hasText: 'Unable to submit form. Please try again later.' })
         .waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.activeElement !== document.body, undefined, {
-        timeout: 2000,
+        timeout: 10_000,
       });
       assert.ok(await isFocused(button), `focus back on the button, not on ${await focused(page)}`);
       assert.equal(await email.inputValue(), 'ada@example.com');
@@ -157,7 +157,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
         .waitFor({ state: 'attached' });
       const first = form.getByRole('textbox', { name: 'First Name' });
       await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', undefined, {
-        timeout: 2000,
+        timeout: 10_000,
       });
       assert.ok(await isFocused(first), `focus on First Name, not on ${await focused(page)}`);
 
@@ -182,7 +182,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
         .filter({ hasText: 'Unable to send form. Please try again later.' })
         .waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.activeElement !== document.body, undefined, {
-        timeout: 2000,
+        timeout: 10_000,
       });
       assert.ok(
         (await isFocused(send)) || (await isFocused(formAlert(form))),
@@ -199,7 +199,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
         .filter({ hasText: 'Unable to send form. Please try again later.' })
         .waitFor({ state: 'attached' });
       await page.waitForFunction(() => document.activeElement !== document.body, undefined, {
-        timeout: 2000,
+        timeout: 10_000,
       });
       assert.ok(
         (await isFocused(signUp)) || (await isFocused(formAlert(newsletter))),
