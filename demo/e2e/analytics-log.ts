@@ -39,6 +39,10 @@ export const ofKind = (entries: AnalyticsEntry[], kind: string, event?: string) 
 export const has = (kind: string, event?: string) => (entries: AnalyticsEntry[]) =>
   ofKind(entries, kind, event).length > 0;
 
+/** The event and its v2 twin have both arrived: they are separate calls, and either may be first. */
+export const hasTwins = (event: string) => (entries: AnalyticsEntry[]) =>
+  has('event', event)(entries) && has('v2-event', event)(entries);
+
 /**
  * Hides the page, as a visitor leaving does, until the page-speed batch that hiding sends has
  * arrived. web-vitals loads lazily inside analytics, which itself loads when the browser is idle:

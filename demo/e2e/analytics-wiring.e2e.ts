@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   has,
+  hasTwins,
   hideUntilPageSpeedSent,
   readAnalyticsLog as log,
   ofKind,
@@ -83,7 +84,9 @@ describe('analytics wiring (issue 15)', () => {
       page,
       (list) =>
         has('census-button-render')(list) &&
-        COMMERCE_FROM_EVENTS.every((name) => ofKind(list, 'v2-event', name).length === 1) &&
+        has('census-hit', 'view')(list) &&
+        hasTwins('CommerceShopping_VisitPLP')(list) &&
+        COMMERCE_FROM_EVENTS.every((name) => hasTwins(name)(list)) &&
         has('census-form-render')(list) &&
         has('census-overlay')(list) &&
         has('census-quick-view')(list),
@@ -169,10 +172,16 @@ describe('analytics wiring (issue 15)', () => {
     assert.equal(ofKind(entries, 'v2-validate').length, 0, 'no validation outside the dev environment');
 
     // The click: the link navigates as usual, and the click still arrives (keepalive fetch). The
-    // mock platform lives in the page, so the next page's response is held back a moment: long
-    // enough for the leaving page's mock to record the call, as a real server would.
+    // mock platform lives in the page, so the next page's response is held back until the leaving
+    // page's mock has answered (and recorded) the call, as a real server would have it by then.
+    const clickAnswered = page
+      .waitForEvent('requestfinished', {
+        predicate: (request) => request.url().includes('/api/census/button-click'),
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     await page.route(`${demo.baseUrl}/blog/`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await clickAnswered;
       await route.continue();
     });
     await Promise.all([
@@ -223,8 +232,8 @@ describe('analytics wiring (issue 15)', () => {
     entries = await waitForLog(
       page,
       (list) =>
-        has('v2-event', 'CommerceShopping_OpenCustomProductForm')(list) &&
-        has('v2-event', 'CommerceShopping_SaveCustomProductForm')(list),
+        hasTwins('CommerceShopping_OpenCustomProductForm')(list) &&
+        hasTwins('CommerceShopping_SaveCustomProductForm')(list),
       'the custom form events',
     );
     for (const name of ['CommerceShopping_OpenCustomProductForm', 'CommerceShopping_SaveCustomProductForm']) {
@@ -239,8 +248,7 @@ describe('analytics wiring (issue 15)', () => {
     entries = await waitForLog(
       page,
       (list) =>
-        has('v2-event', 'CommerceShopping_ViewCart')(list) &&
-        has('v2-event', 'CommerceShopping_RemoveFromCart')(list),
+        hasTwins('CommerceShopping_ViewCart')(list) && hasTwins('CommerceShopping_RemoveFromCart')(list),
       'the cart page events',
     );
     assert.equal(ofKind(entries, 'event', 'CommerceShopping_ViewCart').length, 1);
@@ -259,9 +267,7 @@ describe('analytics wiring (issue 15)', () => {
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const entries = await waitForLog(
       page,
-      (list) =>
-        ofKind(list, 'v2-event', 'CommerceShopping_AddToCart').length > 0 &&
-        ofKind(list, 'v2-event', 'CommerceShopping_VisitPDP').length > 0,
+      (list) => hasTwins('CommerceShopping_AddToCart')(list) && hasTwins('CommerceShopping_VisitPDP')(list),
       'VisitPDP and AddToCart',
     );
     await page.waitForTimeout(300);
@@ -295,7 +301,7 @@ describe('analytics wiring (issue 15)', () => {
       await page.getByText('Unable to Add Item').waitFor();
       const entries = await waitForLog(
         page,
-        (list) => ofKind(list, 'v2-event', 'CommerceShopping_AddToCartFailure').length > 0,
+        hasTwins('CommerceShopping_AddToCartFailure'),
         `the failure event (${scenario})`,
       );
       await page.waitForTimeout(300);
@@ -325,8 +331,8 @@ describe('analytics wiring (issue 15)', () => {
     const { page, assertCleanConsole } = await demo.open('/order-confirmed/');
     let entries = await waitForLog(
       page,
-      has('v2-event', 'CommerceShopping_OrderConfirmed'),
-      'the order event',
+      hasTwins('CommerceShopping_OrderConfirmed'),
+      'the order event and its v2 twin',
     );
     const orders = ofKind(entries, 'event', 'CommerceShopping_OrderConfirmed');
     assert.equal(orders.length, 1);
