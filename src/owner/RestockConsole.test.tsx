@@ -163,6 +163,6 @@ describe('restock console', () => {
     expect(document.activeElement).toBe(status);
     await waitFor(() => expect(status.textContent).toBe('Sent 1 of 1 groups.'));
     expect(screen.getByRole('status')).toBe(status);
-    expect(document.activeElement).toBe(status);
+    await waitFor(() => expect(document.activeElement).toBe(status));
   });
 });

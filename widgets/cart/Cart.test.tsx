@@ -394,7 +394,7 @@ describe('cart island, issue 24 and 26', () => {
     await user.clear(input);
     await user.type(input, '7{Enter}');
     await screen.findByText('Unable to update quantity', undefined, { timeout: 4000 });
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input).toHaveProperty('value', '2');
     model.scenario = 'none';
     // Another tab's change reaches the focused box too.

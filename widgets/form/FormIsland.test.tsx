@@ -370,7 +370,7 @@ describe('form island: focus and announcements (issue 26.4)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(status.textContent).toContain('Thanks, we will be in touch.'));
     expect(screen.getByRole('status')).toBe(status);
-    expect(document.activeElement).toBe(status);
+    await waitFor(() => expect(document.activeElement).toBe(status));
   });
 
   it('validation: focus on the first field in error, its problem said by the alert region', async () => {
@@ -409,7 +409,7 @@ describe('form island: focus and announcements (issue 26.4)', () => {
     release();
     await waitFor(() => expect(formAlert().textContent).toBe(s.formSendFailed));
     // The captcha is fetching a new token, so the button cannot take focus back yet.
-    expect(document.activeElement).toBe(formAlert());
+    await waitFor(() => expect(document.activeElement).toBe(formAlert()));
     expect(button.disabled).toBe(true);
     captcha.release();
     expectTypedKept();

@@ -166,7 +166,7 @@ describe('the platform checks the custom form (issue 21.2)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Thread colour/ }), 'Indigo');
     await user.click(within(dialog).getByRole('button', { name: 'Add To Cart' }));
     await within(dialog).findByText(SERVER_INITIALS);
-    expect(document.activeElement).toBe(initials);
+    await waitFor(() => expect(document.activeElement).toBe(initials));
     expect(initials.getAttribute('aria-invalid')).toBe('true');
     expect(initials.value).toBe('ABCD');
     expect(services.cart.getState().cart.entries).toEqual([]);
@@ -218,7 +218,7 @@ describe('the platform checks the custom form (issue 21.2)', () => {
     await user.type(initials, 'XY');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText(SERVER_INITIALS);
-    expect(document.activeElement).toBe(initials);
+    await waitFor(() => expect(document.activeElement).toBe(initials));
     expect(puts).toEqual([]);
     await user.clear(initials);
     await user.type(initials, 'ALX');
@@ -265,7 +265,7 @@ describe('custom form dialog: focus and announcements (issue 26.4)', () => {
     button.disabled = true;
     release();
     await waitFor(() => expect(formAlert().textContent).toBe(s.formSendFailed));
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
