@@ -18,14 +18,19 @@ export async function readAnalyticsLog(page: Page): Promise<AnalyticsEntry[]> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as AnalyticsEntry[], LOG_KEY);
 }
 
-/** Waits until the recorded log satisfies `test` (analytics runs when the browser is idle). */
+/**
+ * Waits until the recorded log satisfies `test` (analytics runs when the browser is idle);
+ * `poke`, when given, runs before each read (something the page must be told again until it acts).
+ */
 export async function waitForAnalyticsLog(
   page: Page,
   test: (entries: AnalyticsEntry[]) => boolean,
   what: string,
+  poke?: () => Promise<void>,
 ): Promise<AnalyticsEntry[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
+    await poke?.();
     const entries = await readAnalyticsLog(page);
     if (test(entries)) return entries;
     if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; log: ${JSON.stringify(entries)}`);
@@ -49,17 +54,11 @@ export const hasTwins = (event: string) => (entries: AnalyticsEntry[]) =>
  * on a loaded machine a single early hide comes before anything listens and nothing is sent, so
  * the hide is repeated until the batch is in (a sleep before one hide only guessed the time).
  */
-export async function hideUntilPageSpeedSent(page: Page): Promise<AnalyticsEntry[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    await page.evaluate(() => {
+export function hideUntilPageSpeedSent(page: Page): Promise<AnalyticsEntry[]> {
+  return waitForAnalyticsLog(page, has('performance'), 'the page-speed batch', () =>
+    page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
-    const entries = await readAnalyticsLog(page);
-    if (has('performance')(entries)) return entries;
-    if (Date.now() > deadline)
-      assert.fail(`timed out waiting for the page-speed batch; log: ${JSON.stringify(entries)}`);
-    await page.waitForTimeout(250);
-  }
+    }),
+  );
 }
