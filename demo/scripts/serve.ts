@@ -65,13 +65,15 @@ const PLATFORM_API_PREFIX = '/api/';
 
 /**
  * The mock platform answers /api/ calls in a service worker that asks the calling page for each
- * answer. A call still on its way when its page is left (a live-stock read, a last analytics
- * beacon) finds no page to ask, and the worker sends it on here. Nobody is left to read the
- * answer, so it is an empty 204: a 404 would be logged in the next page's console as if the demo
- * were broken. (A call the mock does not know fails in the page itself: mocks/browser.ts.)
+ * answer. MSW stops asking a page at its `beforeunload`, so a call made while the page is being
+ * left (a live-stock read, a last analytics event) reaches this server. The leaving page may still
+ * read the answer: a 404 was logged as if the demo were broken, and a 204 made the legacy tracker
+ * warn ('Error tracking event: HTTP Status 204'; SPEC 7 accepts only 200 and 202). So it is an
+ * empty 202 Accepted: received, not processed. (A call the mock does not know fails in the page
+ * itself: mocks/browser.ts.)
  */
 function answerLeftCall(response: ServerResponse): void {
-  response.writeHead(204, { 'X-Demo-Unanswered': 'the mock platform had no page to answer this call' }).end();
+  response.writeHead(202, { 'X-Demo-Unanswered': 'the mock platform had no page to answer this call' }).end();
 }
 
 /** Where the owner's own pages live: outside dist/, so `npm run build` never deletes them. */
