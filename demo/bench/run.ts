@@ -6,8 +6,10 @@
 //   TBT     - total blocking time: sum over long tasks of (duration - 50 ms)
 //   longest - the longest task
 // and, where the add-to-cart island exists, click-to-'Adding…' latency under 4x throttling.
-// First, the React and lite builds side by side with the page's own cost (builds.ts);
-// `npm run bench -- --builds` prints that table alone.
+// First what a merchant sees in PageSpeed (pagespeed.ts: Lighthouse mobile on the product page,
+// the 50-product list and the cart page; `-- --pagespeed` prints that table alone, `-- --gate` is
+// CI's score check), then the React and lite builds side by side with the page's own cost
+// (builds.ts; `-- --builds` prints that table alone).
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { startServer } from '../scripts/serve.ts';
 import { compareBuilds } from './builds.ts';
 import { cdpMetric, longTasks, openColdPage } from './cold-page.ts';
 import { writeBenchPage } from './pages.ts';
+import { comparePageSpeed, pagespeedGate, pagespeedPages } from './pagespeed.ts';
 import { buildRootsFixture, measureRoots } from './roots.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
@@ -131,6 +134,11 @@ async function layoutShiftWithCart(browser: Browser, base: string, path: string)
 }
 
 const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
+if (process.argv.includes('--gate')) process.exit((await pagespeedGate(dist)) ? 0 : 1);
+if (!process.argv.includes('--builds')) {
+  await comparePageSpeed(dist, pagespeedPages(server, dist, writeBenchPage), RUNS);
+  if (process.argv.includes('--pagespeed')) process.exit(0);
+}
 const http = await startServer(dist, 0);
 const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 const liteHttp = await startServer(dist, 0, '127.0.0.1', 'lite');
