@@ -110,6 +110,12 @@ const builds: Record<string, UserConfig> = {
                 test: /widgets[\\/]shared[\\/]overlay[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
                 priority: 2,
               },
+              // The facts gate and the lazy islands' "shows nothing" rules: one small chunk.
+              {
+                name: 'island-facts',
+                test: /widgets[\\/][^\\/]+[\\/]shows-nothing\.ts$|boot[\\/]facts-gate\.ts$/,
+                priority: 2,
+              },
               {
                 name: 'kit-form',
                 test: /widgets[\\/]shared[\\/]form[\\/]|src[\\/]domain[\\/]forms[\\/]/,

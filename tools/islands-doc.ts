@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { islandManifest, islandNames } from '../widgets/manifest.ts';
 import type { Widget } from '../widgets/shared/contract.ts';
+import type { Hydration, LazyWidgetEntry } from '../widgets/shared/widget-registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MANIFEST = join(root, 'widgets/manifest.ts');
@@ -42,13 +43,18 @@ const code = (text: string) => (text === NONE ? 'none' : `\`${text.replace(/\|/g
 export async function islandsPage(generated: string): Promise<() => string> {
   const types = optionTypes();
   const rows: string[] = [];
+  const when: Record<Hydration, string> = {
+    eager: ', hydrates at once',
+    visible: '',
+    intent: ', hydrates on intent or idle',
+  };
   const row = (name: string, widget: Widget, loading: string) =>
-    rows.push(
-      `| \`${name}\` | ${widget.scope} | ${loading}${widget.eager ? ', hydrates at once' : ''} | ${code(types.get(name) ?? '?')} |`,
-    );
-  for (const [name, widget] of Object.entries(islandManifest.bundled)) row(name, widget, 'bundled');
-  for (const [name, entry] of Object.entries(islandManifest.lazy)) {
-    row(name, (await entry.load()).default, 'lazy chunk');
+    rows.push(`| \`${name}\` | ${widget.scope} | ${loading} | ${code(types.get(name) ?? '?')} |`);
+  for (const [name, widget] of Object.entries(islandManifest.bundled))
+    row(name, widget, `bundled${when[widget.hydrate]}`);
+  for (const [name, entry] of Object.entries(islandManifest.lazy) as [string, LazyWidgetEntry][]) {
+    const facts = entry.facts ? ', only once its product has something to show' : '';
+    row(name, (await entry.load()).default, `lazy chunk${when[entry.hydrate ?? 'visible']}${facts}`);
   }
   const names = islandNames();
   return () =>

@@ -2,35 +2,48 @@
 // registry (server-registry.ts), the public IslandName/IslandOptions types (src/types/browser.ts)
 // and the islands table in docs/islands.md are all derived from it.
 // Islands on every shop page are bundled (imported here, so they ship in the core chunk); every
-// other island is one `lazy` line, its own chunk fetched when a page has its mount point.
+// other island is one `lazy` line, its own chunk fetched when a page has its mount point, with
+// when it hydrates and, for product islands that often show nothing, the small rule that keeps
+// their chunk from loading while they would show nothing (issue 30).
 import addToCart from './add-to-cart/index.ts';
 import cartPill from './cart-pill/index.ts';
-import productPrice from './product-price/index.ts';
 import quantity from './quantity/index.ts';
 import type { Widget } from './shared/contract.ts';
 import type { LazyWidgetEntry } from './shared/widget-registry.ts';
-import variantSelect from './variant-select/index.ts';
 
 export const islandManifest = {
   bundled: {
     'cart-pill': cartPill,
-    'product-price': productPrice,
-    'variant-select': variantSelect,
     quantity,
     'add-to-cart': addToCart,
   },
   lazy: {
+    // Its server HTML already shows the price: it hydrates on intent or idle, never on view alone,
+    // so its chunk (with the subscription price rules) is never on the way of anything.
+    'product-price': { load: () => import('./product-price/index.ts'), hydrate: 'intent' },
+    // Only products with options have pickers: its chunk loads when the page scan finds one.
+    'variant-select': { load: () => import('./variant-select/index.ts') },
     form: { load: () => import('./form/index.ts') },
     newsletter: { load: () => import('./newsletter/index.ts') },
-    button: { load: () => import('./button/index.ts') },
-    'installment-message': { load: () => import('./installment-message/index.ts') },
+    button: { load: () => import('./button/index.ts'), hydrate: 'intent' },
+    'installment-message': {
+      load: () => import('./installment-message/index.ts'),
+      hydrate: 'intent',
+      facts: () => import('./installment-message/shows-nothing.ts'),
+    },
     'quick-view': { load: () => import('./quick-view/index.ts') },
     'audio-player': { load: () => import('./audio-player/index.ts') },
     lightbox: { load: () => import('./lightbox/index.ts') },
     cart: { load: () => import('./cart/index.ts') },
-    'restock-form': { load: () => import('./restock-form/index.ts') },
-    scarcity: { load: () => import('./scarcity/index.ts') },
-    wishlist: { load: () => import('./wishlist/index.ts') },
+    'restock-form': {
+      load: () => import('./restock-form/index.ts'),
+      facts: () => import('./restock-form/shows-nothing.ts'),
+    },
+    scarcity: {
+      load: () => import('./scarcity/index.ts'),
+      facts: () => import('./scarcity/shows-nothing.ts'),
+    },
+    wishlist: { load: () => import('./wishlist/index.ts'), hydrate: 'intent' },
   },
 } as const satisfies {
   readonly bundled: Readonly<Record<string, Widget>>;

@@ -16,17 +16,23 @@ const buttonsOf = (island: Element) => Array.from(island.querySelectorAll('butto
 export function createEarlyClicks(
   hasTakenOver: (island: Element) => boolean,
   root: Document = document,
+  /** Presses the loader kept before the runtime started (start-trigger.ts), oldest first. */
+  before: readonly HTMLButtonElement[] = [],
 ): EarlyClicks {
   /** Island -> the index of its button pressed last (an index survives a re-rendered button). */
   const pressed = new WeakMap<Element, number>();
+  const keep = (button: HTMLButtonElement) => {
+    const island = button.closest(`[${ISLAND_ATTRIBUTE}]`);
+    if (!island || hasTakenOver(island)) return false;
+    pressed.set(island, buttonsOf(island).indexOf(button));
+    return true;
+  };
+  for (const button of before) keep(button);
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const island = button?.closest(`[${ISLAND_ATTRIBUTE}]`);
-    if (!button || !island || hasTakenOver(island)) return;
     // The browser's own action for it would send a form of the server HTML the browser's way and
     // leave the page (Enter in a field presses the form's default button too): the island sends it.
-    event.preventDefault();
-    pressed.set(island, buttonsOf(island).indexOf(button));
+    if (button && keep(button)) event.preventDefault();
   };
   root.addEventListener('click', onClick, true);
   return {

@@ -139,10 +139,15 @@ function hasServerHtml(element: Element): boolean {
   );
 }
 
+const storeIn = (scope: ReturnType<ReturnType<typeof createProductScopes>['scopeOf']>) =>
+  scope.ok ? scope.store : undefined;
+
+/** `pressedBeforeStart`: island buttons pressed before the runtime started, made again once hydrated. */
 export function createIslandManager(
   services: Services,
   registry: WidgetRegistry,
   reportError: IslandErrorReporter = () => {},
+  pressedBeforeStart: readonly HTMLButtonElement[] = [],
 ) {
   const mounted = new Map<Element, MountedIsland>();
   /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
@@ -151,7 +156,8 @@ export function createIslandManager(
   const failed = new WeakMap<Element, string>();
   const pending = new WeakSet<Element>();
   const scopes = createProductScopes(services.currency);
-  const earlyClicks = createEarlyClicks((element) => mounted.has(element) || failed.has(element));
+  const hasTakenOver = (element: Element) => mounted.has(element) || failed.has(element);
+  const earlyClicks = createEarlyClicks(hasTakenOver, document, pressedBeforeStart);
   const slicer = createTaskSlicer(HYDRATION_SLICE_MS);
   const firstTurn = firstTurnFor(services);
   let nextId = 0;
@@ -163,15 +169,18 @@ export function createIslandManager(
   }
 
   function readInput(element: HTMLElement): IslandInput | null {
-    if (!inputs.has(element))
-      inputs.set(
-        element,
-        readIslandInput(element, (text) => fail(element, text)),
-      );
-    return inputs.get(element) ?? null;
+    if (inputs.has(element)) return inputs.get(element) ?? null;
+    const input = readIslandInput(element, (text) => fail(element, text));
+    inputs.set(element, input);
+    return input;
   }
 
-  async function mount(element: HTMLElement): Promise<void> {
+  /**
+   * Hydrates (or renders) the island. `fresh`: its product's facts changed since the server
+   * rendered it (an island held back by the facts gate), so its server HTML is replaced, not
+   * hydrated: hydrating it would report a mismatch that is no fault of the page.
+   */
+  async function mount(element: HTMLElement, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
     if (mounted.has(element) || failed.has(element) || pending.has(element)) return;
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!registry.has(name)) {
@@ -212,7 +221,8 @@ export function createIslandManager(
       }
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
       // Read what the shopper already changed in the server HTML just before React takes it over.
-      const serverHtml = hasServerHtml(element);
+      const serverHtml = !fresh && hasServerHtml(element);
+      if (fresh) element.replaceChildren();
       const pendingInput = serverHtml ? capturePendingInput(element) : [];
       // What was chosen or typed first, then the press that was meant to act on it.
       const replayPendingInput = () => {
@@ -256,6 +266,8 @@ export function createIslandManager(
   return {
     mount,
     unmount,
+    /** The product store an island inside a product container shares (undefined: none readable). */
+    productStoreOf: (element: Element) => storeIn(scopes.scopeOf(element)),
     isMounted: (element: Element) => mounted.has(element),
     /** For Storefront.debug(): 'hydrated', 'loading', 'waiting' or why it failed. */
     stateOf: (element: Element) =>

@@ -1,9 +1,16 @@
 // storefront.js: the one classic <script async> site owners paste. It reads its own URL and CSP
 // nonce, adds the stylesheet, and imports the ES bundle beside it (import() works from classic
-// scripts and carries the nonce along). Kept tiny: it is the only part that cannot be cached
-// under a hashed name.
+// scripts and carries the nonce along) when the shopper first shows intent or the loaded page has
+// gone quiet (start-trigger.ts): the page's own content loads first. Kept tiny: it is the only
+// part that cannot be cached under a hashed name.
+import { watchStartTrigger } from './start-trigger.ts';
+
 interface StorefrontMain {
-  start(options: { nonce?: string | undefined; analytics?: string | null | undefined }): unknown;
+  start(options: {
+    nonce?: string | undefined;
+    analytics?: string | null | undefined;
+    pressed?: readonly HTMLButtonElement[];
+  }): Promise<unknown>;
 }
 
 const LOADED_FLAG = '__storefrontLoaderStarted';
@@ -29,21 +36,32 @@ const LOADED_FLAG = '__storefrontLoaderStarted';
     document.head.append(link);
   }
 
-  // storefront-main.js is a thin entry over hashed chunks: fetch them alongside it, not after.
-  for (const chunk of __STOREFRONT_PRELOAD__) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.href = new URL(chunk, base).href;
-    if (nonce) preload.nonce = nonce;
-    document.head.append(preload);
-  }
+  // storefront-main.js is a thin entry over hashed chunks: once the page has loaded (so they never
+  // compete with its own images and fonts), fetch them, so the first intent only evaluates them.
+  const preloadCore = () => {
+    for (const chunk of __STOREFRONT_PRELOAD__) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = new URL(chunk, base).href;
+      if (nonce) preload.nonce = nonce;
+      document.head.append(preload);
+    }
+  };
+  if (document.readyState === 'complete') preloadCore();
+  else addEventListener('load', preloadCore, { once: true });
 
-  // storefront-lite.js is this same file built for lite/storefront-main.js (preact/compat).
-  import(/* @vite-ignore */ new URL(`${__STOREFRONT_MAIN__}?v=${version}`, base).href)
-    // Start in a task of its own: evaluating the bundle is one long task already, and starting
-    // in its microtasks would make it twice as long (measured at 4x CPU: 506 ms in one task).
-    .then((main: StorefrontMain) => new Promise<StorefrontMain>((resolve) => setTimeout(resolve, 0, main)))
-    // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
-    .then((main) => main.start({ nonce, analytics: script?.getAttribute('data-analytics') }))
-    .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_MAIN__}`, error));
+  const trigger = watchStartTrigger(() => {
+    // storefront-lite.js is this same file built for lite/storefront-main.js (preact/compat).
+    import(/* @vite-ignore */ new URL(`${__STOREFRONT_MAIN__}?v=${version}`, base).href)
+      // Start in a task of its own: evaluating the bundle is one long task already, and starting
+      // in its microtasks would make it twice as long (measured at 4x CPU: 506 ms in one task).
+      .then((main: StorefrontMain) => new Promise<StorefrontMain>((resolve) => setTimeout(resolve, 0, main)))
+      // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
+      .then((main) =>
+        main.start({ nonce, analytics: script?.getAttribute('data-analytics'), pressed: trigger.presses }),
+      )
+      .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_MAIN__}`, error))
+      // From here the runtime keeps early presses itself.
+      .finally(() => trigger.stop());
+  });
 })();

@@ -2,4 +2,9 @@
 export { widgetRegistry as defaultWidgetRegistry } from '../../widgets/registry.ts';
 export { IslandProvider } from '../../widgets/shared/island-context.tsx';
 export { IslandRoot } from '../../widgets/shared/island-root.tsx';
-export type { WidgetRegistry } from '../../widgets/shared/widget-registry.ts';
+export type {
+  FactsRule,
+  Hydration,
+  IslandFacts,
+  WidgetRegistry,
+} from '../../widgets/shared/widget-registry.ts';

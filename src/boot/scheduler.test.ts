@@ -34,7 +34,7 @@ describe('createHydrationScheduler', () => {
     stubIntersectionObserver();
     const mount = vi.fn();
     const element = document.createElement('div');
-    createHydrationScheduler(mount).schedule(element, true);
+    createHydrationScheduler(mount).schedule(element, 'eager');
     expect(mount).toHaveBeenCalledWith(element);
   });
 
@@ -42,7 +42,7 @@ describe('createHydrationScheduler', () => {
     const observers = stubIntersectionObserver();
     const mount = vi.fn();
     const element = document.createElement('div');
-    createHydrationScheduler(mount).schedule(element, false);
+    createHydrationScheduler(mount).schedule(element, 'visible');
     expect(mount).not.toHaveBeenCalled();
     const observer = observers[0];
     expect(observer?.margin).toBe('200px 0px');
@@ -62,7 +62,7 @@ describe('createHydrationScheduler', () => {
     const button = document.createElement('button');
     element.append(button);
     document.body.append(element);
-    createHydrationScheduler(mount).schedule(element, false);
+    createHydrationScheduler(mount).schedule(element, 'visible');
     button.dispatchEvent(new Event(type, { bubbles: true }));
     expect(mount).toHaveBeenCalledTimes(1);
     button.dispatchEvent(new Event(type, { bubbles: true }));
@@ -72,7 +72,7 @@ describe('createHydrationScheduler', () => {
   it('mounts at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const mount = vi.fn();
-    createHydrationScheduler(mount).schedule(document.createElement('div'), false);
+    createHydrationScheduler(mount).schedule(document.createElement('div'), 'visible');
     expect(mount).toHaveBeenCalledTimes(1);
   });
 
@@ -81,7 +81,7 @@ describe('createHydrationScheduler', () => {
     const mount = vi.fn();
     const element = document.createElement('div');
     const scheduler = createHydrationScheduler(mount);
-    scheduler.schedule(element, false);
+    scheduler.schedule(element, 'visible');
     scheduler.cancel(element);
     element.dispatchEvent(new Event('focusin'));
     observers[0]?.callback([{ target: element, isIntersecting: true }]);
@@ -99,8 +99,8 @@ describe('product containers', () => {
     const a = document.getElementById('a') as HTMLElement;
     const b = document.getElementById('b') as HTMLElement;
     const scheduler = createHydrationScheduler(mount);
-    scheduler.schedule(a, false);
-    scheduler.schedule(b, false);
+    scheduler.schedule(a, 'visible');
+    scheduler.schedule(b, 'visible');
     expect([...(observers[0]?.observed ?? [])]).toEqual([card]);
     observers[0]?.callback([{ target: card, isIntersecting: true }]);
     expect(mount.mock.calls.map((call) => call[0])).toEqual([a, b]);
@@ -114,11 +114,66 @@ describe('product containers', () => {
     const a = document.getElementById('a') as HTMLElement;
     const b = document.getElementById('b') as HTMLElement;
     const scheduler = createHydrationScheduler(mount);
-    scheduler.schedule(a, false);
-    scheduler.schedule(b, false);
+    scheduler.schedule(a, 'visible');
+    scheduler.schedule(b, 'visible');
     scheduler.cancel(a);
     expect(observers[0]?.observed.size).toBe(1);
     b.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(mount.mock.calls.map((call) => call[0])).toEqual([b]);
+  });
+});
+
+describe('islands that hydrate on intent or idle', () => {
+  function card() {
+    document.body.innerHTML =
+      '<div data-storefront-product id="card"><div data-storefront="product-price" id="price"></div><div data-storefront="add-to-cart" id="add"><button>Add</button></div></div>';
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    return { card: byId('card'), price: byId('price'), add: byId('add') };
+  }
+
+  it('never hydrates them because they were seen, only the seen islands beside them', () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    const { card: container, price, add } = card();
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(price, 'intent');
+    scheduler.schedule(add, 'visible');
+    observers[0]?.callback([{ target: container, isIntersecting: true }]);
+    expect(mount.mock.calls.map((call) => call[0])).toEqual([add]);
+    scheduler.disconnect();
+  });
+
+  it('hydrates them on the shopper intent in their product container', () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    stubIntersectionObserver();
+    const mount = vi.fn();
+    const { price, add } = card();
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(price, 'intent');
+    add.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(mount.mock.calls.map((call) => call[0])).toEqual([price]);
+    scheduler.disconnect();
+  });
+
+  it('hydrates them all when the main thread is idle', () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 7;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const observers = stubIntersectionObserver();
+    const mount = vi.fn();
+    const { price } = card();
+    const scheduler = createHydrationScheduler(mount);
+    scheduler.schedule(price, 'intent');
+    expect(observers[0]?.observed.size).toBe(0);
+    expect(mount).not.toHaveBeenCalled();
+    idle?.();
+    expect(mount.mock.calls.map((call) => call[0])).toEqual([price]);
+    scheduler.disconnect();
   });
 });

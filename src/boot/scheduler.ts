@@ -1,9 +1,12 @@
-// Decides when an island hydrates: at once for eager islands, otherwise when it comes near the
-// viewport or on the first sign the shopper is about to use it, so start-up cost follows what
-// the shopper sees, not the length of the page. The islands of one product container are
-// watched as one (one observer entry per card, and the card's price, pickers and button
-// hydrate together); interaction is caught by one delegated listener per event type.
+// Decides when an island hydrates: at once for eager islands; `visible` ones when they come near
+// the viewport or on the first sign the shopper is about to use them, so start-up cost follows
+// what the shopper sees, not the length of the page; `intent` ones (their server HTML already
+// shows all they would: a price, a wishlist button) on that sign or when the main thread is idle,
+// never because they were seen. The islands of one product container are watched as one (one
+// observer entry per card, and the card's pickers and button hydrate together); interaction is
+// caught by one delegated listener per event type.
 import { PRODUCT_SELECTOR } from '../contract/index.ts';
+import type { Hydration } from './registry.ts';
 
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
 // pointerover/focusin/touchstart come before a click or a key; the rest catch what comes without
@@ -21,7 +24,7 @@ const INTERACTION_EVENTS = [
 ] as const;
 
 interface HydrationScheduler {
-  schedule(element: HTMLElement, eager: boolean): void;
+  schedule(element: HTMLElement, hydration: Hydration): void;
   cancel(element: HTMLElement): void;
   disconnect(): void;
 }
@@ -35,30 +38,53 @@ export function createHydrationScheduler(
   mount: (element: HTMLElement) => void,
   root: Document = document,
 ): HydrationScheduler {
-  /** Watched element -> the islands waiting on it. */
+  /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
   const waiting = new Map<HTMLElement, Set<HTMLElement>>();
   const targetOf = new Map<HTMLElement, HTMLElement>();
+  /** Islands that hydrate on intent or idle, never on view. */
+  const onIntentOnly = new Set<HTMLElement>();
+  let idleCallback: number | undefined;
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver(
           (entries) => {
             for (const entry of entries) {
-              if (entry.isIntersecting) release(entry.target as HTMLElement);
+              if (entry.isIntersecting) release(entry.target as HTMLElement, true);
             }
           },
           { rootMargin: NEAR_VIEWPORT_MARGIN },
         );
 
-  function release(target: HTMLElement) {
+  /** Mounts what waits on `target` (seen: all but the intent-only islands). */
+  function release(target: HTMLElement, seen = false) {
     const islands = waiting.get(target);
     if (!islands) return;
-    waiting.delete(target);
     observer?.unobserve(target);
-    for (const island of islands) {
+    for (const island of [...islands]) {
+      if (seen && onIntentOnly.has(island)) continue;
+      islands.delete(island);
       targetOf.delete(island);
+      onIntentOnly.delete(island);
       mount(island);
     }
+    if (islands.size === 0) waiting.delete(target);
+  }
+
+  /** The main thread is idle: every intent-only island hydrates (the slicer keeps tasks short). */
+  function releaseIntentOnlyWhenIdle() {
+    if (idleCallback !== undefined) return;
+    const releaseAll = () => {
+      idleCallback = undefined;
+      for (const island of [...onIntentOnly]) {
+        const target = targetOf.get(island);
+        if (target) release(target);
+      }
+    };
+    idleCallback =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(releaseAll)
+        : (setTimeout(releaseAll, 1) as unknown as number);
   }
 
   /** Hydrates what waits on any element around the event's target, before the event is handled. */
@@ -77,6 +103,7 @@ export function createHydrationScheduler(
     const target = targetOf.get(island);
     if (!target) return;
     targetOf.delete(island);
+    onIntentOnly.delete(island);
     const islands = waiting.get(target);
     islands?.delete(island);
     if (islands?.size === 0) {
@@ -86,26 +113,36 @@ export function createHydrationScheduler(
   }
 
   return {
-    schedule(island, eager) {
+    schedule(island, hydration) {
       if (targetOf.has(island)) return;
-      if (eager || !observer) {
+      if (hydration === 'eager' || !observer) {
         mount(island);
         return;
       }
       const target = watchTarget(island);
       targetOf.set(island, target);
-      const islands = waiting.get(target);
-      if (islands) {
-        islands.add(island);
-        return;
+      let islands = waiting.get(target);
+      if (!islands) {
+        islands = new Set();
+        waiting.set(target, islands);
       }
-      waiting.set(target, new Set([island]));
-      observer.observe(target);
+      islands.add(island);
+      if (hydration === 'intent') {
+        onIntentOnly.add(island);
+        releaseIntentOnlyWhenIdle();
+      } else {
+        observer.observe(target);
+      }
     },
     cancel,
     disconnect() {
       waiting.clear();
       targetOf.clear();
+      onIntentOnly.clear();
+      if (idleCallback !== undefined) {
+        if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleCallback);
+        else clearTimeout(idleCallback);
+      }
       observer?.disconnect();
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });
     },

@@ -1,20 +1,21 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
-import { EAGER_PAGE_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../contract/index.ts';
+import { EAGER_PAGE_ATTRIBUTE } from '../contract/index.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../domain/language.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Services } from '../store/services.ts';
-import { loadAnalyticsWhenIdle, ownerSwitchOf, whenPageIdle } from './analytics-loader.ts';
+import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 import { connectCartSyncWhenIdle } from './cart-sync-later.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
+import { createIslandScheduling } from './island-scheduling.ts';
 import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
 import { readPageContext } from './page-context.ts';
 import { createPublicApi, runQueuedCall, type StorefrontApi } from './public-api.ts';
+import { onPurchaseIntent } from './purchase-intent.ts';
 import { defaultWidgetRegistry, type WidgetRegistry } from './registry.ts';
-import { createHydrationScheduler } from './scheduler.ts';
 import { createServices } from './services.ts';
 
 export const VERSION = __STOREFRONT_VERSION__;
@@ -30,6 +31,8 @@ export interface StartOptions {
   readonly registry?: WidgetRegistry;
   /** The script tag's `data-analytics` (read by the loader): the owner's analytics switch. */
   readonly analytics?: string | null | undefined;
+  /** Island buttons pressed before the start (kept by the loader): their islands hydrate first. */
+  readonly pressed?: readonly HTMLButtonElement[];
 }
 
 // @test-seam: the page harness (src/test/storefront-page.ts) and boot tests stop what they start.
@@ -82,24 +85,27 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
   const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);
-  const islands = createIslandManager(services, registry, (error, element) => {
-    analytics.reportError(error, element);
-    options.reportError?.(error, element);
+  const pressed = options.pressed ?? [];
+  const islands = createIslandManager(
+    services,
+    registry,
+    (error, element) => {
+      analytics.reportError(error, element);
+      options.reportError?.(error, element);
+    },
+    pressed,
+  );
+  const {
+    schedule,
+    remove,
+    stop: stopScheduling,
+  } = createIslandScheduling({
+    services,
+    registry,
+    islands,
+    pressed,
+    eagerAll: options.eager === true || document.documentElement.hasAttribute(EAGER_PAGE_ATTRIBUTE),
   });
-  const scheduler = createHydrationScheduler((element) => void islands.mount(element));
-  const eagerAll = options.eager === true || document.documentElement.hasAttribute(EAGER_PAGE_ATTRIBUTE);
-
-  const schedule = (element: HTMLElement) => {
-    if (islands.isMounted(element)) return;
-    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    // A lazy island's chunk starts downloading now, while the island waits to come into view.
-    registry.preload(name);
-    scheduler.schedule(element, eagerAll || registry.isEager(name));
-  };
-  const remove = (element: HTMLElement) => {
-    scheduler.cancel(element);
-    islands.unmount(element);
-  };
 
   const api = createPublicApi(
     VERSION,
@@ -146,16 +152,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   }
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
-  // The first add's code (its path, ky, the cart calls) loads when the page is idle, so a click
-  // rarely waits for it; a failed preload is silent (the call itself reports it).
-  const stopPreload = whenPageIdle(() => {
-    for (const chunk of [
-      import('../store/purchase-path.ts'),
-      import('../platform/http.ts'),
-      import('../store/cart-calls.ts'),
-    ])
-      chunk.catch(() => {});
-  });
+  const stopPreload = onPurchaseIntent();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
   // ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
   // async script ran after load; Storefront.debug() shows later states).
@@ -176,7 +173,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       stopWatching();
       stopCartEvents();
       stopCartSync();
-      scheduler.disconnect();
+      stopScheduling();
       islands.disconnect();
       for (const element of islands.mountedElements()) islands.unmount(element);
       if (window.Storefront === api) delete window.Storefront;

@@ -15,7 +15,7 @@ export function parseCartPillOptions(
 export default defineWidget({
   name: 'cart-pill',
   scope: 'page',
-  eager: true,
+  hydrate: 'eager',
   parseOptions: parseCartPillOptions,
   Component: CartPill,
 });

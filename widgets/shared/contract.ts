@@ -1,6 +1,7 @@
 // What every island module exports, and how boot and the server renderer call it.
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import type { IslandStringGroup } from '../../src/domain/string-groups.ts';
+import type { Hydration } from './widget-registry.ts';
 
 /** An island's raw options: its other data-* attributes (camelCased) and its child JSON. */
 export interface RawIslandOptions {
@@ -32,8 +33,8 @@ interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
   readonly scope: 'page' | 'product';
-  /** Hydrate at once instead of when near the viewport (e.g. a fixed cart pill). */
-  readonly eager?: boolean;
+  /** When it hydrates (widget-registry.ts `Hydration`): `visible` unless it says otherwise. */
+  readonly hydrate?: Hydration;
   /** The string groups it speaks besides the main one: loaded in the page's language before it mounts. */
   readonly strings?: readonly IslandStringGroup[];
   /** Validates the raw options; throws IslandOptionsError naming the field. */
@@ -45,7 +46,7 @@ interface WidgetDefinition<Options, Reads> {
 export interface Widget<Reads = unknown> {
   readonly name: string;
   readonly scope: 'page' | 'product';
-  readonly eager: boolean;
+  readonly hydrate: Hydration;
   readonly strings: readonly IslandStringGroup[];
   /** Validates options (throws IslandOptionsError) and returns the element to render. */
   prepare(raw: RawIslandOptions): ReactElement;
@@ -57,7 +58,7 @@ export function defineWidget<Options, Reads>(definition: WidgetDefinition<Option
   return {
     name: definition.name,
     scope: definition.scope,
-    eager: definition.eager ?? false,
+    hydrate: definition.hydrate ?? 'visible',
     strings: definition.strings ?? [],
     prepare(raw) {
       const options = definition.parseOptions(raw);

@@ -56,27 +56,41 @@ describe('widget registry', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it('knows which islands hydrate at once, bundled or lazy', () => {
+  it('knows when each island hydrates, bundled or lazy (near the viewport unless it says)', () => {
     const eager = defineWidget({
       name: 'eager',
       scope: 'page',
-      eager: true,
+      hydrate: 'eager',
       parseOptions: noOptions,
       Component: () => null,
     });
     const registry = createWidgetRegistry({
       bundled: { eager, plain },
       lazy: {
-        soon: { load: () => Promise.resolve(module), eager: true },
+        soon: { load: () => Promise.resolve(module), hydrate: 'eager' },
+        idle: { load: () => Promise.resolve(module), hydrate: 'intent' },
         later: { load: () => Promise.resolve(module) },
       },
     });
-    expect(['eager', 'plain', 'soon', 'later', 'nope'].map((name) => registry.isEager(name))).toEqual([
-      true,
-      false,
-      true,
-      false,
-      false,
+    expect(
+      ['eager', 'plain', 'soon', 'idle', 'later', 'nope'].map((name) => registry.hydration(name)),
+    ).toEqual(['eager', 'visible', 'eager', 'intent', 'visible', 'visible']);
+  });
+
+  it("gives a lazy island's facts rule only for islands that have one", () => {
+    const rule = () => Promise.resolve({ showsNothing: () => true });
+    const registry = createWidgetRegistry({
+      bundled: { plain },
+      lazy: {
+        gated: { load: () => Promise.resolve(module), facts: rule },
+        open: { load: () => Promise.resolve(module) },
+      },
+    });
+    expect(['plain', 'gated', 'open', 'constructor'].map((name) => registry.factsRule(name))).toEqual([
+      undefined,
+      rule,
+      undefined,
+      undefined,
     ]);
   });
 });

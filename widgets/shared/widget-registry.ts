@@ -3,21 +3,55 @@
 // mount point (`preload`), so hydrating an island that scrolls into view never waits on a
 // loader -> main -> chunk waterfall. A chunk that fails to load is tried once more.
 
+import type { SiteContext } from '../../src/domain/context-schema.ts';
 import { own } from '../../src/domain/own.ts';
+import type { Product, Variant } from '../../src/domain/product.ts';
+import type { Selection } from '../../src/domain/variant-selection.ts';
 import type { Widget } from './contract.ts';
 
 type WidgetModule = { readonly default: Widget };
 
+/** What a product island's `showsNothing` decides from: the product as its container holds it now. */
+export interface IslandFacts {
+  readonly product: Product;
+  readonly selected: Selection;
+  readonly variant: Variant | undefined;
+  readonly context: SiteContext;
+  /** The island's data-* options, camelCased. */
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+/**
+ * When an island hydrates: `eager` at once; `visible` near the viewport (or on intent);
+ * `intent` only on the shopper's intent (pointer, focus, touch, key) or when the page is idle,
+ * never on view alone: its server HTML already shows everything it would.
+ */
+export type Hydration = 'eager' | 'visible' | 'intent';
+
 export interface LazyWidgetEntry {
   readonly load: () => Promise<WidgetModule>;
-  /** Hydrate at once instead of near the viewport (the chunk still loads lazily). */
-  readonly eager?: boolean;
+  /** When it hydrates (`visible` by default); its chunk still loads lazily. */
+  readonly hydrate?: Hydration;
+  /**
+   * Its `showsNothing` rule (a module of its own, shared by the gated islands of a page as one
+   * small chunk): true while the product's facts say the island has nothing to show (a restock
+   * form for a product in stock); then neither its chunk nor its strings load until a choice or
+   * live stock changes the facts.
+   */
+  readonly facts?: () => Promise<FactsRule>;
+}
+
+/** A lazy island's rule module (`<island>/shows-nothing.ts`). */
+export interface FactsRule {
+  showsNothing(facts: IslandFacts): boolean;
 }
 
 export interface WidgetRegistry {
   names(): string[];
   has(name: string): boolean;
-  isEager(name: string): boolean;
+  hydration(name: string): Hydration;
+  /** The island's facts rule (see LazyWidgetEntry.facts), or undefined when it has none. */
+  factsRule(name: string): (() => Promise<FactsRule>) | undefined;
   /** Starts fetching a lazy island's chunk; harmless for bundled or unknown names. */
   preload(name: string): void;
   /** The widget; rejects when the name is unknown or its chunk failed to load twice. */
@@ -71,7 +105,12 @@ export function createWidgetRegistry(definition: {
   return {
     names: () => [...Object.keys(bundled), ...Object.keys(lazy)],
     has: (name) => isBundled(name) || isLazy(name),
-    isEager: (name) => own(bundled, name)?.eager === true || own(lazy, name)?.eager === true,
+    hydration: (name) => {
+      const widget = own(bundled, name);
+      if (widget) return widget.hydrate;
+      return own(lazy, name)?.hydrate ?? 'visible';
+    },
+    factsRule: (name) => own(lazy, name)?.facts,
     preload(name) {
       const entry = own(lazy, name);
       if (entry) loadLazy(name, entry).catch(() => {});

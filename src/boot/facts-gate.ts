@@ -1,0 +1,86 @@
+// Holds back a lazy product island while its product's facts say it has nothing to show (issue
+// 30): no chunk, no strings, no kit are fetched for a restock form on a product in stock. The
+// island's rule (a small chunk shared by the page's gated islands) decides; while it says
+// "nothing", the product store is followed (a choice, a live stock read applied to it) and the
+// island is let go the moment the rule says otherwise. Live stock is read for a held product at
+// once: no island of its own may read it (the runtime itself starts only once the page is idle
+// or the shopper acts). A rule that cannot load lets the island go as if it had no rule.
+import { islandAttributes } from '../contract/index.ts';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { matchingVariant } from '../domain/variant-selection.ts';
+import type { ProductStore } from '../store/product-store.ts';
+import type { FactsRule, IslandFacts, WidgetRegistry } from './registry.ts';
+
+interface FactsGateOptions {
+  readonly registry: WidgetRegistry;
+  readonly context: SiteContext;
+  /** The island's product store, or undefined when it has none (the island reports that itself). */
+  readonly storeOf: (island: HTMLElement) => ProductStore | undefined;
+  /** Reads the product's live stock into its store (once per product per page). */
+  readonly watchStock: (store: ProductStore) => void;
+  /** The rule found something to show in the facts the page was rendered with: go on as usual. */
+  readonly proceed: (island: HTMLElement) => void;
+  /** The facts changed since the page was rendered and now show something: load and render. */
+  readonly release: (island: HTMLElement) => void;
+}
+
+function factsOf(store: ProductStore, context: SiteContext, island: HTMLElement): IslandFacts {
+  const { product, selected } = store.getState();
+  return {
+    product,
+    selected,
+    variant: matchingVariant(product, selected),
+    context,
+    attributes: islandAttributes(island),
+  };
+}
+
+export type FactsGate = ReturnType<typeof createFactsGate>;
+
+export function createFactsGate(options: FactsGateOptions) {
+  const { registry, context } = options;
+  /** Held island -> what stops following it (undefined while its rule is still loading). */
+  const held = new Map<HTMLElement, (() => void) | undefined>();
+
+  function follow(island: HTMLElement, store: ProductStore, rule: FactsRule) {
+    const showsNothing = () => rule.showsNothing(factsOf(store, context, island));
+    if (!showsNothing()) {
+      held.delete(island);
+      options.proceed(island);
+      return;
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (showsNothing()) return;
+      unsubscribe();
+      held.delete(island);
+      options.release(island);
+    });
+    held.set(island, unsubscribe);
+    options.watchStock(store);
+  }
+
+  return {
+    /** True when the gate has taken the island (it calls `proceed` or `release` when it may go). */
+    hold(island: HTMLElement, name: string): boolean {
+      if (held.has(island)) return true;
+      const loadRule = registry.factsRule(name);
+      const store = loadRule && options.storeOf(island);
+      if (!loadRule || !store) return false;
+      held.set(island, undefined);
+      loadRule().then(
+        (rule) => held.has(island) && follow(island, store, rule),
+        () => held.delete(island) && options.proceed(island),
+      );
+      return true;
+    },
+    /** The island left the page: stop following its product. */
+    drop(island: HTMLElement): void {
+      held.get(island)?.();
+      held.delete(island);
+    },
+    disconnect(): void {
+      for (const stop of held.values()) stop?.();
+      held.clear();
+    },
+  };
+}
