@@ -1,0 +1,78 @@
+// Issue 30 in the browser: the storefront leaves the page's load alone. It starts once the loaded
+// page is quiet (or at the shopper's first intent), hydration never makes a new Largest
+// Contentful Paint candidate (islands attach to the server HTML, they do not replace its text or
+// images), and a press made before the start is kept and made once the island has hydrated.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { setupDemo, waitForIsland } from './harness.ts';
+
+const demo = setupDemo();
+
+/** Records every LCP candidate the page reports, with the element it names, from the first byte. */
+const RECORD_LCP = `
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      window.__lcp.push({ time: entry.startTime, size: entry.size,
+        what: el ? el.tagName + (el.closest('[data-storefront]') ? ' in island ' + el.closest('[data-storefront]').getAttribute('data-storefront') : '') : '(removed)' });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface Candidate {
+  readonly time: number;
+  readonly size: number;
+  readonly what: string;
+}
+
+for (const path of ['/products/canvas-tote/', '/products/linen-tee/', '/']) {
+  describe(`${path}: the page loads before the storefront`, () => {
+    it('starts with no input once the page is quiet, and hydration makes no new LCP candidate', async () => {
+      const { page } = await demo.open(path, { waitForReady: false, initScript: RECORD_LCP });
+      // No pointer, key or touch: only the quiet page starts it.
+      await page.waitForFunction(
+        () => performance.getEntriesByName('storefront:start').length > 0,
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
+      await page.waitForFunction(() => performance.getEntriesByName('storefront:hydrated').length > 0);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const { candidates, start, load } = await page.evaluate(() => ({
+        candidates: (window as unknown as { __lcp: Candidate[] }).__lcp,
+        start: performance.getEntriesByName('storefront:start')[0]?.startTime ?? Number.NaN,
+        load:
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.loadEventEnd ?? Number.NaN,
+      }));
+      assert.ok(candidates.length > 0, 'the page reported its largest paint');
+      assert.ok(
+        start > load,
+        `the storefront started (${start} ms) after the page's load event (${load} ms)`,
+      );
+      const afterStart = candidates.filter((candidate) => candidate.time >= start);
+      assert.deepEqual(afterStart, [], 'hydration made no new LCP candidate');
+    });
+  });
+}
+
+describe('a press before the storefront started', () => {
+  it('is kept, starts the storefront and adds once the button has hydrated', async () => {
+    const { page } = await demo.open('/products/stoneware-mug/', { waitForReady: false });
+    // The mock platform's boot adds the storefront tag once its worker runs: wait for it to run.
+    await page.waitForFunction(() => '__storefrontLoaderStarted' in window);
+    const started = await page.evaluate(() => performance.getEntriesByName('storefront:start').length);
+    assert.equal(started, 0, 'not started yet');
+    // A script's click: no pointer or key comes before it, so the press itself is the first intent.
+    await page.evaluate(() =>
+      (document.querySelector('[data-storefront="add-to-cart"] button') as HTMLButtonElement).click(),
+    );
+    await waitForIsland(page, 'add-to-cart');
+    await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
+    assert.equal(new URL(page.url()).search, '', 'the server form was not sent the browser way');
+  });
+});
