@@ -14,7 +14,8 @@ describe('strictBuildLogger', () => {
   it('prints a warning, then fails the build with its words, colours stripped', () => {
     const { base, printed } = quietLogger();
     const logger = strictBuildLogger(base);
-    const warning = '\u001b[33m[INEFFECTIVE_DYNAMIC_IMPORT] \u001b[0mwidgets/cart/index.ts is dynamically imported';
+    const warning =
+      '\u001b[33m[INEFFECTIVE_DYNAMIC_IMPORT] \u001b[0mwidgets/cart/index.ts is dynamically imported';
     expect(() => logger.warn(warning)).toThrow(BuildWarningError);
     expect(() => logger.warnOnce(warning)).toThrow(
       '[build] a warning fails the build; fix it at its cause: [INEFFECTIVE_DYNAMIC_IMPORT] widgets/cart/index.ts is dynamically imported',
