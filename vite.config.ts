@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { strictBuildLogger } from './tools/strict-build-logger.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -31,6 +32,8 @@ const preactAliases = [
 
 const shared = {
   plugins: [react()],
+  // Any warning fails the build (tools/strict-build-logger.ts).
+  customLogger: strictBuildLogger(),
   define: {
     __STOREFRONT_VERSION__: JSON.stringify(version),
     // Library builds do not set this themselves; without it React's development build ships.

@@ -108,6 +108,10 @@ export function createServices(
         liveStock ??= loadLiveStock(http);
         return liveStock.then((reader) => reader?.watch(store));
       },
+      unitsOf: (itemId, sku) => {
+        liveStock ??= loadLiveStock(http);
+        return liveStock.then((reader) => reader?.unitsOf(itemId, sku));
+      },
     },
     restock: {
       // Its code is a chunk of its own: only a sold-out product's form ever sends.

@@ -29,6 +29,9 @@ export const cartPageStrings = {
   cartUnavailableNote: 'This item is no longer available. Remove it to check out.',
   // Typing 0 in a quantity box: why it is refused, and what to do instead.
   cartRemoveInstead: 'To remove {productName}, use Remove.',
+  // The platform refused a quantity as more than it has: how many are left (the line then holds
+  // them all, and its + stops there).
+  cartOnlyLeft: 'Only {quantity} left.',
   // The cart could not be read and no copy of it is known: unknown, never "empty".
   cartUnknown: 'Your cart could not be loaded. We will try again shortly.',
 } as const;

@@ -59,4 +59,31 @@ describe('live-stock reader', () => {
     await reader.watch(createProductStore({ ...item(), id: 'p2' }));
     expect(fetchStock.mock.calls).toEqual([['p1'], ['p2']]);
   });
+
+  it("reads one variant's units afresh each time it is asked (the cart page after a refusal)", async () => {
+    const fetchStock = vi
+      .fn()
+      .mockResolvedValueOnce([
+        { sku: 'A', unlimited: false, qtyInStock: 2 },
+        { sku: 'B', unlimited: true, qtyInStock: 0 },
+      ])
+      .mockResolvedValueOnce([{ sku: 'A', unlimited: false, qtyInStock: 1 }])
+      .mockRejectedValueOnce(new Error('offline'));
+    const log = vi.fn();
+    const reader = createLiveStockReader(fetchStock, log);
+    expect(await reader.unitsOf('p1', 'A')).toBe(2);
+    expect(await reader.unitsOf('p1', 'A')).toBe(1);
+    expect(fetchStock).toHaveBeenCalledTimes(2);
+    expect(await reader.unitsOf('p1', 'A')).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(
+      '[Storefront] the stock of A (product p1) could not be read.',
+      expect.any(Error),
+    );
+  });
+
+  it('says unlimited as Infinity, and nothing for a SKU the read does not name', async () => {
+    const reader = createLiveStockReader(async () => [{ sku: 'B', unlimited: true, qtyInStock: 0 }]);
+    expect(await reader.unitsOf('p1', 'B')).toBe(Number.POSITIVE_INFINITY);
+    expect(await reader.unitsOf('p1', 'C')).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@
 // read keeps the page's values and is silent to shoppers (one console line for owners).
 // Loaded as a chunk of its own when the first stock-aware island hydrates (see boot/services.ts),
 // so the shopper's core chunk carries only the call that loads it.
-import { type LiveStockResult, withLiveStock } from '../domain/stock-reading.ts';
+import { type LiveStockResult, stockUnits, withLiveStock } from '../domain/stock-reading.ts';
 import type { ProductStore } from './product-store.ts';
 
 export interface LiveStockReader {
@@ -13,6 +13,12 @@ export interface LiveStockReader {
    * the read is applied or has failed; never rejects.
    */
   watch(store: ProductStore): Promise<void>;
+  /**
+   * A fresh read (never the page's cached one) of how many units of one variant are left:
+   * Infinity when unlimited, undefined when the read fails or does not name the SKU. The cart
+   * page asks after the platform refused a quantity as more than it has.
+   */
+  unitsOf(itemId: string, sku: string): Promise<number | undefined>;
 }
 
 /** Replaces the variants' stock with the live read (variants it omits keep the page's values). */
@@ -65,6 +71,18 @@ export function createLiveStockReader(
       );
       reads.set(id, { status: 'pending', settled });
       return settled;
+    },
+    unitsOf(itemId, sku) {
+      return fetchStock(itemId).then(
+        (results) => {
+          const result = results.find((candidate) => candidate.sku === sku);
+          return result ? stockUnits(result) : undefined;
+        },
+        (error: unknown) => {
+          log(`[Storefront] the stock of ${sku} (product ${itemId}) could not be read.`, error);
+          return undefined;
+        },
+      );
     },
   };
 }

@@ -22,7 +22,8 @@ import type {
 
 describe('public browser types', () => {
   it('declare exactly the islands the bundle and the server half know', async () => {
-    // Both registries and the types come from the manifest; each key must be its widget's name.
+    // The browser registry and the types come from the manifest, the server registry from the
+    // island folders: the same names, each key its widget's name.
     expect(widgetRegistry.names().sort()).toEqual(islandNames().sort());
     expect(Object.keys(serverWidgets).sort()).toEqual(islandNames().sort());
     for (const name of islandNames()) {

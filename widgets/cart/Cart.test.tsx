@@ -155,6 +155,82 @@ describe('cart island', () => {
     expect(store.getState().cart.totalQuantity).toBe(3);
   });
 
+  describe('at the stock limit (2 of Linen Tee L / Oat are left)', () => {
+    const lastTwo = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-3', quantity: 1 };
+    const teeLine = () => within(screen.getByRole('listitem'));
+    const more = () => teeLine().getByRole('button', { name: 'Increase quantity of Washed Linen Tee' });
+    const box = () => teeLine().getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' });
+
+    it('a refused + leaves both in the cart, says how many are left at the line, and stops +', async () => {
+      const user = userEvent.setup();
+      const { store } = await withCart({}, [lastTwo]);
+      await user.click(more());
+      await waitFor(() => expect(box()).toHaveProperty('value', '2'));
+      await user.click(more());
+      await teeLine().findByText('Only 2 left.');
+      expect(box()).toHaveProperty('value', '2');
+      await waitFor(() => expect((more() as HTMLButtonElement).disabled).toBe(true));
+      expect(store.getState().cart.totalQuantity).toBe(2);
+      // Said at the line, not at the top of the cart.
+      expect(screen.getByRole('alert').textContent).toBe('');
+      // + is off, and so is the arrow key: nothing more is sent.
+      box().focus();
+      await user.keyboard('{ArrowUp}');
+      expect(box()).toHaveProperty('value', '2');
+    });
+
+    it('a quantity over the stock comes back as every unit left, not as the quantity before', async () => {
+      const user = userEvent.setup();
+      const { store } = await withCart({}, [lastTwo]);
+      await user.clear(box());
+      await user.type(box(), '3{Enter}');
+      await teeLine().findByText('Only 2 left.');
+      await waitFor(() => expect(store.getState().cart.totalQuantity).toBe(2));
+      expect(box()).toHaveProperty('value', '2');
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe('Washed Linen Tee: quantity 2.'),
+      );
+    });
+
+    it("says the platform's words at the line when the stock cannot be read", async () => {
+      const user = userEvent.setup();
+      server.use(http.get('*/api/commerce/inventory/stock/', () => HttpResponse.json({}, { status: 404 })));
+      const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+      await withCart({}, [lastTwo]);
+      await user.clear(box());
+      await user.type(box(), '3{Enter}');
+      await teeLine().findByText('Sorry, we do not have enough of that item available.');
+      expect(box()).toHaveProperty('value', '1');
+      expect((more() as HTMLButtonElement).disabled).toBe(false);
+      expect(screen.getByRole('alert').textContent).toBe('');
+      expect(log).toHaveBeenCalledWith(
+        '[Storefront] the stock of LINENTEE-3 (product site-us-linen-tee) could not be read.',
+        expect.any(Error),
+      );
+      log.mockRestore();
+    });
+
+    it('tries every unit left once: refused again, the line says the platform’s words', async () => {
+      const user = userEvent.setup();
+      const { store } = await withCart({}, [lastTwo]);
+      const sent: unknown[] = [];
+      server.use(
+        http.put('*/api/commerce/shopping-cart/entries/:entryId', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json(
+            { message: 'Sorry, we do not have enough of that item available.' },
+            { status: 409 },
+          );
+        }),
+      );
+      await user.clear(box());
+      await user.type(box(), '3{Enter}');
+      await teeLine().findByText('Sorry, we do not have enough of that item available.');
+      expect(sent).toEqual([{ quantity: 3 }, { quantity: 2 }]);
+      expect(store.getState().cart.totalQuantity).toBe(1);
+    });
+  });
+
   it('follows the platform when a change was applied but its answer lost', async () => {
     const user = userEvent.setup();
     await withCart();

@@ -55,6 +55,10 @@ interface LineProps {
   readonly removing: boolean;
   /** A quantity the shopper chose is still on its way to the platform (the line is busy). */
   readonly saving: boolean;
+  /** Units left, once a refusal made the page read them: + stops there. */
+  readonly stockLimit: number | undefined;
+  /** What the line says about its stock ('' when nothing). */
+  readonly stockNote: string;
   onQuantity(entry: CartEntry, quantity: number): void;
   onRemove(entry: CartEntry): void;
   readonly answerFields: AnswerFieldsByForm;
@@ -92,7 +96,8 @@ function LineHeading({ entry, name }: { entry: CartEntry; name: string }) {
   );
 }
 
-function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove, onEdit }: LineProps) {
+function CartLine(props: LineProps) {
+  const { entry, removing, saving, answerFields, onQuantity, onRemove, onEdit, stockNote } = props;
   const { currency, locale } = useServices();
   const strings = useCartStrings();
   // What the shopper is typing, until it is sent (Enter, leaving the box) or dropped; otherwise
@@ -104,11 +109,12 @@ function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove,
   const prices = entryPrices(entry, currency);
   const variant = variantText(entry);
   const formId = entryFormId(entry);
+  const most = Math.min(QUANTITY_MAX, props.stockLimit ?? QUANTITY_MAX);
   const step = (delta: number) => {
     setDraft(undefined);
     setProblem('');
     const quantity = entry.quantity + delta;
-    if (isValidEntryQuantity(quantity)) onQuantity(entry, quantity);
+    if (isValidEntryQuantity(quantity) && (delta < 0 || quantity <= most)) onQuantity(entry, quantity);
   };
   /** Sends a finished, valid quantity; says why otherwise. True when the draft is done with. */
   const commit = (): boolean => {
@@ -193,7 +199,7 @@ function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove,
           type="button"
           className="sf-cart__step"
           aria-label={fillTemplate(strings.cartIncrease, { productName: name })}
-          disabled={entry.quantity >= QUANTITY_MAX}
+          disabled={entry.quantity >= most}
           onClick={() => step(1)}
         >
           +
@@ -210,7 +216,7 @@ function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove,
         {strings.cartRemove}
       </button>
       <p className="sf-cart__problem" id={problemId} aria-live="polite">
-        {problem}
+        {problem || stockNote}
       </p>
     </li>
   );
@@ -293,6 +299,8 @@ export function CartPage() {
             entry={entry}
             removing={own(removing, entry.id) === true}
             saving={own(saving, entry.id) !== undefined}
+            stockLimit={own(changes.stock.limits, entry.id)}
+            stockNote={changes.stock.noteFor(entry.id)}
             answerFields={answerFields}
             onQuantity={changes.changeQuantity}
             onRemove={(removed) => changes.removeEntry(removed.id, entryName(removed))}

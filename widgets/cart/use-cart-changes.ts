@@ -1,6 +1,6 @@
 // The cart page's changes (a quantity, a removal, an entry's form answers, checkout) and what
-// they say: a polite announcement when one lands, an alert when one fails, and a refused
-// checkout for screen readers. Quantity changes show at once in the store and roll back there
+// they say: a polite announcement when one lands, an alert when one fails (at the line when the
+// platform has too few: use-stock-limits.ts), and a refused checkout for screen readers. Quantity changes show at once in the store and roll back there
 // when the platform refuses; this hook only words the outcome.
 import { useState } from 'react';
 import { CHECKOUT_PATH } from '../../src/domain/buy-flow-constants.ts';
@@ -11,6 +11,7 @@ import type { Money } from '../../src/domain/money.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { Services } from '../../src/store/services.ts';
 import type { CartStrings } from './use-cart-strings.ts';
+import { useStockLimits } from './use-stock-limits.ts';
 
 interface CartFailure {
   readonly title: string;
@@ -60,9 +61,12 @@ export function useCartChanges(
   const failWith = (title: string) => (error: unknown) =>
     setFailure({ title, message: cartFailureWords(error, strings.tryAgain) });
 
-  const changeQuantity = (entry: CartEntry, quantity: number) => {
+  // After a stock refusal the hook sets the line to every unit left through changeQuantity.
+  const stock = useStockLimits(services, strings, (entry, quantity) => changeQuantity(entry, quantity));
+  const changeQuantity = (entry: CartEntry, quantity: number): Promise<void> => {
     begin();
-    store
+    stock.clear(entry.id);
+    return store
       .getState()
       .updateQuantity(entry.id, quantity)
       .then((next) => {
@@ -75,7 +79,10 @@ export function useCartChanges(
             }),
           );
       })
-      .catch(failWith(strings.unableToUpdateQuantity));
+      .catch((error: unknown) => {
+        // Not enough in stock is said at the line, with how many are left.
+        if (!stock.refused(entry, error)) failWith(strings.unableToUpdateQuantity)(error);
+      });
   };
 
   // A set-aside entry is known only by its id (and maybe its title): removed like any other.
@@ -119,5 +126,5 @@ export function useCartChanges(
     else services.navigate(CHECKOUT_PATH);
   };
 
-  return { announcement, failure, refusal, changeQuantity, removeEntry, editAnswers, checkout };
+  return { announcement, failure, refusal, stock, changeQuantity, removeEntry, editAnswers, checkout };
 }

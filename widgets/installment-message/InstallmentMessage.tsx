@@ -71,32 +71,41 @@ export function InstallmentMessage() {
   return (
     <p className="sf-installments" data-kind={message.kind}>
       <span className="sf-installments__text">{text}</span>{' '}
-      <button
-        type="button"
-        className="sf-installments__pill"
-        aria-haspopup="dialog"
-        onClick={show}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
-      >
-        {provider}
-      </button>
-      <button
-        type="button"
-        className="sf-installments__info"
-        aria-haspopup="dialog"
-        aria-label={fillTemplate(strings.installmentsMoreInfo, { provider })}
-        onClick={show}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
-      >
-        {/* Drawn, not a font glyph: fonts without ⓘ showed an empty box. */}
-        <svg className="sf-installments__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="8" cy="4.75" r="1" fill="currentColor" />
-          <path d="M8 7v5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      {/* The provider and its info button wrap together: the icon never starts a line alone. */}
+      <span className="sf-installments__provider">
+        <button
+          type="button"
+          className="sf-installments__pill"
+          aria-haspopup="dialog"
+          onClick={show}
+          onPointerEnter={preloadPopup}
+          onFocus={preloadPopup}
+        >
+          {provider}
+        </button>
+        <button
+          type="button"
+          className="sf-installments__info"
+          aria-haspopup="dialog"
+          aria-label={fillTemplate(strings.installmentsMoreInfo, { provider })}
+          onClick={show}
+          onPointerEnter={preloadPopup}
+          onFocus={preloadPopup}
+        >
+          {/* Drawn, not a font glyph: fonts without ⓘ showed an empty box. */}
+          <svg
+            className="sf-installments__icon"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            aria-hidden="true"
+          >
+            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+            <path d="M8 7v5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </span>
       {open ? (
         <Suspense fallback={null}>
           <InstallmentPopup

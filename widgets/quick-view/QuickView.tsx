@@ -91,8 +91,11 @@ export function QuickView({ options }: { options: QuickViewOptions }) {
             <InstallmentMessage />
             {product.options.length > 0 ? <VariantSelect options={{ display: options.display }} /> : null}
             <Scarcity />
-            <Quantity />
-            <AddToCart options={{ isQuickView: true }} />
+            {/* Kept at the dialog's foot while its content scrolls on a phone. */}
+            <div className="sf-quick-view__actions">
+              <Quantity />
+              <AddToCart options={{ isQuickView: true }} />
+            </div>
             <RestockForm options={{ view: 'quick-view' }} />
             {productUrl ? (
               <a className="sf-quick-view__details-link" href={productUrl}>

@@ -27,6 +27,7 @@ const daCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Vare ikke tilgængelig',
   cartUnavailableNote: 'Varen findes ikke længere. Fjern den for at gå til kassen.',
   cartRemoveInstead: 'Brug Fjern for at fjerne {productName}.',
+  cartOnlyLeft: 'Kun {quantity} tilbage.',
   cartUnknown: 'Vi kunne ikke hente din kurv. Vi prøver igen om lidt.',
 };
 

@@ -27,6 +27,7 @@ const deCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Artikel nicht verfügbar',
   cartUnavailableNote: 'Dieser Artikel ist nicht mehr erhältlich. Entferne ihn, um zur Kasse zu gehen.',
   cartRemoveInstead: 'Um {productName} zu entfernen, nutze „Entfernen“.',
+  cartOnlyLeft: 'Nur noch {quantity} verfügbar.',
   cartUnknown: 'Dein Warenkorb konnte nicht geladen werden. Wir versuchen es gleich noch einmal.',
 };
 

@@ -27,6 +27,7 @@ const esCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Artículo no disponible',
   cartUnavailableNote: 'Este artículo ya no está disponible. Elimínalo para finalizar la compra.',
   cartRemoveInstead: 'Para quitar {productName}, usa Eliminar.',
+  cartOnlyLeft: 'Solo quedan {quantity}.',
   cartUnknown: 'No hemos podido cargar tu carrito. Volveremos a intentarlo en un momento.',
 };
 

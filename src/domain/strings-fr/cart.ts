@@ -28,6 +28,7 @@ const frCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Article indisponible',
   cartUnavailableNote: "Cet article n'est plus disponible. Retirez-le pour passer à la caisse.",
   cartRemoveInstead: 'Pour retirer {productName}, utilisez Retirer.',
+  cartOnlyLeft: 'Plus que {quantity} en stock.',
   cartUnknown: "Votre panier n'a pas pu être chargé. Nous réessaierons dans un instant.",
 };
 

@@ -27,6 +27,7 @@ const heCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'פריט לא זמין',
   cartUnavailableNote: 'הפריט הזה כבר לא זמין. צריך להסיר אותו כדי להמשיך לתשלום.',
   cartRemoveInstead: 'כדי להסיר את {productName}, לוחצים על הסרה.',
+  cartOnlyLeft: 'נשארו רק {quantity}.',
   cartUnknown: 'לא הצלחנו לטעון את העגלה. ננסה שוב בעוד רגע.',
 };
 

@@ -27,6 +27,7 @@ const itCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Articolo non disponibile',
   cartUnavailableNote: 'Questo articolo non è più disponibile. Rimuovilo per procedere al pagamento.',
   cartRemoveInstead: 'Per togliere {productName}, usa Rimuovi.',
+  cartOnlyLeft: 'Ne restano solo {quantity}.',
   cartUnknown: 'Non è stato possibile caricare il carrello. Riproveremo tra poco.',
 };
 

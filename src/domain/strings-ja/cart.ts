@@ -27,6 +27,7 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'お取り扱いできない商品',
   cartUnavailableNote: 'この商品は現在お取り扱いがありません。ご購入手続きに進むには削除してください。',
   cartRemoveInstead: '{productName}を削除するには「削除」を押してください。',
+  cartOnlyLeft: '残り{quantity}点です。',
   cartUnknown: 'カートを読み込めませんでした。まもなく再試行します。',
 };
 

@@ -27,6 +27,7 @@ const nbCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Varen er ikke tilgjengelig',
   cartUnavailableNote: 'Denne varen finnes ikke lenger. Fjern den for å gå til kassen.',
   cartRemoveInstead: 'Bruk Fjern for å fjerne {productName}.',
+  cartOnlyLeft: 'Bare {quantity} igjen.',
   cartUnknown: 'Vi fikk ikke lastet handlekurven. Vi prøver igjen om litt.',
 };
 

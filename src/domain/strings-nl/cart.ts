@@ -27,6 +27,7 @@ const nlCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Artikel niet beschikbaar',
   cartUnavailableNote: 'Dit artikel is niet meer beschikbaar. Verwijder het om af te rekenen.',
   cartRemoveInstead: 'Gebruik Verwijderen om {productName} te verwijderen.',
+  cartOnlyLeft: 'Nog maar {quantity} op voorraad.',
   cartUnknown: 'Je winkelwagen kon niet worden geladen. We proberen het zo opnieuw.',
 };
 

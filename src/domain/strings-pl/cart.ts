@@ -27,6 +27,7 @@ const plCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Produkt niedostępny',
   cartUnavailableNote: 'Ten produkt nie jest już dostępny. Usuń go, aby przejść do kasy.',
   cartRemoveInstead: 'Aby usunąć {productName}, użyj przycisku Usuń.',
+  cartOnlyLeft: 'Zostało tylko {quantity} szt.',
   cartUnknown: 'Nie udało się wczytać koszyka. Za chwilę spróbujemy ponownie.',
 };
 

@@ -27,6 +27,7 @@ const ptbrCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Item indisponível',
   cartUnavailableNote: 'Este item não está mais disponível. Remova-o para finalizar a compra.',
   cartRemoveInstead: 'Para tirar {productName}, use Remover.',
+  cartOnlyLeft: 'Restam apenas {quantity}.',
   cartUnknown: 'Não foi possível carregar seu carrinho. Vamos tentar de novo em instantes.',
 };
 

@@ -27,6 +27,7 @@ const svCart: Translation<typeof cartPageStrings> = {
   cartUnavailable: 'Varan är inte tillgänglig',
   cartUnavailableNote: 'Den här varan finns inte längre. Ta bort den för att gå till kassan.',
   cartRemoveInstead: 'Använd Ta bort för att ta bort {productName}.',
+  cartOnlyLeft: 'Endast {quantity} kvar.',
   cartUnknown: 'Vi kunde inte läsa in din varukorg. Vi försöker igen om en stund.',
 };
 
