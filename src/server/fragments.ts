@@ -2,6 +2,7 @@
 // the video wrapper (with its oEmbed HTML sanitised), the comments link and the cart link.
 // Never style="" (strict CSP): per-item styles become classes in the page's StyleCollector.
 import sanitizeHtml from 'sanitize-html';
+import { safeUrl } from '../domain/safe-url.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { cartLink } from '../template/cart-link.ts';
 import { commentsLink } from '../template/comments.ts';
@@ -99,8 +100,9 @@ export function videoWrapperHtml(video: ImageAsset, options: VideoFragmentOption
     data.width !== undefined && data.height !== undefined
       ? options.styles.classFor({ paddingBottom: `${Math.round((data.height / data.width) * 10000) / 100}%` })
       : '';
-  const fallback = options.sourceUrl
-    ? `<a class="sf-video__fallback" href="${escapeHtml(options.sourceUrl)}" rel="noopener noreferrer" target="_blank">${escapeHtml(
+  const sourceUrl = safeUrl(options.sourceUrl);
+  const fallback = sourceUrl
+    ? `<a class="sf-video__fallback" href="${escapeHtml(sourceUrl)}" rel="noopener noreferrer" target="_blank">${escapeHtml(
         fillTemplate(strings.videoFallback, { providerName: data.providerName || 'the web' }),
       )}</a>`
     : '';

@@ -87,8 +87,8 @@ export interface ResponsiveImageOptions extends ListingFragmentOptions {
  * malformed size is reported and the image renders without width and height.
  */
 export function responsiveImageHtml(image: ImageAsset, options: ResponsiveImageOptions): string {
-  if (!image.assetUrl) return '';
   const data = imageWrapper(image, { collector: options.collector, strings: options.strings });
+  if (!data.src) return '';
   const presentation = options.styles.classFor({
     objectPosition: data.objectPosition,
     backgroundColor: data.colors.center,

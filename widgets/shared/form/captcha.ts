@@ -1,6 +1,7 @@
 // The enterprise v3 captcha (spec 4 and 7), framework-free: the script is injected once per page
 // with the page's CSP nonce, on demand; its badge stays hidden until a form field is focused.
 
+import { setCaptchaScriptSrc } from '../../../src/contract/trusted-types.ts';
 import type { SiteContext } from '../../../src/domain/context-schema.ts';
 import { RECAPTCHA_ENTERPRISE_SCRIPT_URL } from '../../../src/domain/forms/constants.ts';
 
@@ -85,7 +86,7 @@ export function loadCaptcha(
       return;
     }
     const script = doc.createElement('script');
-    script.src = captchaScriptUrl(siteKey);
+    setCaptchaScriptSrc(script, captchaScriptUrl(siteKey));
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => {
