@@ -26,6 +26,27 @@ export const OEMBED_IFRAME_HOSTS: readonly string[] = [
   'open.spotify.com',
 ];
 
+/** Permissions a player may ask for in its `allow`; any other (camera, microphone, payment…) is dropped. */
+export const OEMBED_IFRAME_ALLOW: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+];
+
+/** The listed features of an `allow` value, by name only (no origins): 'autoplay; encrypted-media'. */
+function allowedFeatures(allow: string): string {
+  return allow
+    .split(';')
+    .map((feature) => feature.trim().split(/\s+/)[0]?.toLowerCase() ?? '')
+    .filter((name) => OEMBED_IFRAME_ALLOW.includes(name))
+    .join('; ');
+}
+
 const OEMBED_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['iframe'],
   allowedAttributes: {
@@ -46,6 +67,17 @@ const OEMBED_POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['src'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
+  transformTags: {
+    // In place, so the attributes keep their order.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(
+        Object.entries(attribs)
+          .map(([name, value]) => [name, name === 'allow' ? allowedFeatures(value) : value])
+          .filter(([name, value]) => name !== 'allow' || value !== ''),
+      ),
+    }),
+  },
   // An iframe whose src was refused is dropped, and so is any text around the iframes.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   textFilter: () => '',
