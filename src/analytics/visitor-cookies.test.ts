@@ -101,7 +101,7 @@ describe('census cookie attributes (issue 33)', () => {
 
   it('are what recordVisit writes both cookies with', () => {
     const set = vi.spyOn(Cookies, 'set');
-    recordVisit({ now: 1_000, newId: () => 'visitor-1' });
+    recordVisit({ now: 1_000, newId: () => 'visitor-1', doNotStore: false });
     expect(set).toHaveBeenCalledTimes(2);
     for (const call of set.mock.calls) expect(call[2]).toMatchObject(censusCookieAttributes());
     set.mockRestore();
