@@ -26,8 +26,11 @@ const TAB_OR_NEWLINE = new Set(['\t', '\n', '\r']);
 
 /** What the URL parser reads: no tab or newline anywhere, no C0 control or space at either end. */
 function asParsed(raw: string): string {
-  let text = '';
-  for (const char of raw) if (!TAB_OR_NEWLINE.has(char)) text += char;
+  let text = raw;
+  if (raw.includes('\t') || raw.includes('\n') || raw.includes('\r')) {
+    text = '';
+    for (const char of raw) if (!TAB_OR_NEWLINE.has(char)) text += char;
+  }
   let start = 0;
   let end = text.length;
   while (start < end && text.charCodeAt(start) <= 0x20) start += 1;
