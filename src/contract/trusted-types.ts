@@ -12,7 +12,7 @@
 import { RECAPTCHA_ENTERPRISE_SCRIPT_URL } from '../domain/forms/constants.ts';
 
 /** The policy's name, as the CSP's `trusted-types` directive lists it. */
-export const TRUSTED_TYPES_POLICY = 'storefront';
+const TRUSTED_TYPES_POLICY = 'storefront';
 
 interface Policy {
   createHTML(input: string): unknown;

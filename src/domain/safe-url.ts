@@ -10,7 +10,7 @@
 // checks anywhere else.
 
 /** Schemes a caller may allow besides http(s): links meant for them, or media sources. */
-export type ExtraScheme = 'mailto:' | 'tel:' | 'data:';
+type ExtraScheme = 'mailto:' | 'tel:' | 'data:';
 
 /** The page a server fragment's relative address is read against (the server does not know the page's origin). */
 export const SERVER_PAGE = 'https://page.invalid/';

@@ -27,7 +27,7 @@ export const OEMBED_IFRAME_HOSTS: readonly string[] = [
 ];
 
 /** Permissions a player may ask for in its `allow`; any other (camera, microphone, payment…) is dropped. */
-export const OEMBED_IFRAME_ALLOW: readonly string[] = [
+const OEMBED_IFRAME_ALLOW: readonly string[] = [
   'accelerometer',
   'autoplay',
   'clipboard-write',

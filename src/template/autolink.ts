@@ -21,6 +21,7 @@ export const AUTOLINK_REL = 'noopener noreferrer';
 // One pass over the text; the URL alternative comes first so handles and hashtags inside a URL
 // stay part of it. Handles and hashtags must not follow a word character, '@', '#', '&' or '/'
 // (which keeps e-mail addresses, '&#39;' entities and paths as text). A hashtag needs a letter.
+// url-rule: this finds URLs in text; whether one may be a link is the URL parser's (safeHttpUrl).
 const TOKEN =
   /(?<![\p{L}\p{N}_])(https?:\/\/[^\s<>"'`]+)|(?<![\p{L}\p{N}_@#&/.])@([A-Za-z0-9_]{1,15})(?![A-Za-z0-9_@])|(?<![\p{L}\p{N}_@#&/])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/giu;
 

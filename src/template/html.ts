@@ -37,12 +37,16 @@ function decodeEntities(text: string): string {
 
 const isLetter = (char: string) => (char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z');
 const isWordChar = (char: string) => isLetter(char) || (char >= '0' && char <= '9') || char === '_';
-const isSpace = (char: string) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
+const isSpace = (char: string) =>
+  char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
 
 /** 'script' or 'style' when a tag of that name opens at `at` ('<script>', '<STYLE x>'). */
 function codeTagAt(html: string, at: number): 'script' | 'style' | undefined {
   for (const name of ['script', 'style'] as const) {
-    if (html.slice(at + 1, at + 1 + name.length).toLowerCase() === name && !isWordChar(html.charAt(at + 1 + name.length)))
+    if (
+      html.slice(at + 1, at + 1 + name.length).toLowerCase() === name &&
+      !isWordChar(html.charAt(at + 1 + name.length))
+    )
       return name;
   }
   return undefined;
