@@ -64,8 +64,17 @@ export function revealCaptchaBadge(doc: Document): void {
   doc.documentElement.setAttribute(BADGE_VISIBLE_ATTRIBUTE, '');
 }
 
+/**
+ * `grecaptcha.enterprise` when the captcha script has set it: its two functions are checked, so
+ * page elements named `grecaptcha` and `enterprise` (which window and collections expose by
+ * name) are never taken for it (issue 33).
+ */
 function enterpriseOf(doc: Document): GrecaptchaEnterprise | undefined {
-  return (doc.defaultView as (Window & CaptchaWindow) | null)?.grecaptcha?.enterprise;
+  const enterprise: unknown = (doc.defaultView as (Window & CaptchaWindow) | null)?.grecaptcha?.enterprise;
+  const candidate = enterprise as Partial<GrecaptchaEnterprise> | null | undefined;
+  return typeof candidate?.ready === 'function' && typeof candidate.execute === 'function'
+    ? (candidate as GrecaptchaEnterprise)
+    : undefined;
 }
 
 /**
