@@ -86,9 +86,9 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
     styleClass,
     label: input.label ?? '',
     items: input.images
-      .map((image) => galleryItem(image, styles, input.collector))
-      // No source, or one the URL rule refused (safeMediaUrl): the image is left out.
-      .filter((item) => item.src !== ''),
+      // No source, or one the URL rule refuses: the image is left out.
+      .filter((image) => safeMediaUrl(image.assetUrl) !== undefined)
+      .map((image) => galleryItem(image, styles, input.collector)),
   };
 }
 
