@@ -3,7 +3,8 @@
 // no `installmentModalUrl`; the QA scenarios (server error, offline, slow...) apply,
 // so the pop-up's fallback can be tried from the QA panel. The HTML carries a planted script and
 // event handler, as untrusted HTML may, to show they never reach the page, and a mount point that
-// tries to start a button island with a hidden javascript: link (issue 33): it stays text.
+// tries to start a button island with a hidden javascript: link (issue 33): it stays text. Its
+// <style> and style attribute would make the page's CSP report, were they parsed (issue 33 item 6).
 import { HttpResponse, http } from 'msw';
 import type { Scenario } from '../model.ts';
 import { applyScenario } from './scenario.ts';
@@ -14,7 +15,7 @@ function installmentModalHtml(locale: string): string {
   const [language = 'en', country = 'US'] = locale.split('_');
   const brand = BRANDS[country] ?? 'Afterpay';
   const french = language === 'fr';
-  return `<div class="provider-modal" lang="${language}">
+  return `<style>.provider-modal { color: red }</style><div class="provider-modal" lang="${language}" style="color: red">
 <h3>${french ? 'Achetez maintenant. Payez plus tard.' : 'Shop now. Pay later.'}</h3>
 <ol>
 <li>${french ? 'Ajoutez vos articles au panier' : 'Add your favourites to cart'}</li>
