@@ -54,7 +54,10 @@ describe('safe on any page', () => {
   it('boots on a page whose elements are named like its globals, and signs up through the captcha', async () => {
     const { page, assertCleanConsole } = await demo.open('/qa/security/', { initScript: COUNT_CSP_REPORTS });
     // <div id="__storefrontLoaderStarted"> and <form id="Storefront"><input name="version"> did not stop it.
-    assert.equal(await page.evaluate(() => typeof (window.Storefront as { version?: unknown }).version), 'string');
+    assert.equal(
+      await page.evaluate(() => typeof (window.Storefront as { version?: unknown }).version),
+      'string',
+    );
     const good = page.locator('#good-button').getByRole('link', { name: 'Read the journal' });
     await good.waitFor();
     assert.equal(await good.getAttribute('href'), '/blog/');

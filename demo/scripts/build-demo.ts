@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
-import { securityPageBody } from './security-page.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
+import { securityPageBody } from './security-page.ts';
 import {
   productCard,
   productPageData,
