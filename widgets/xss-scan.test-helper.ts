@@ -15,7 +15,15 @@ export function findScriptInjection(root: Element): string[] {
     'xlink:href',
     'background',
   ];
-  const scriptUrl = /^\s*(javascript|vbscript):/i;
+  // As the browser reads the address: the parser drops tabs, newlines and control characters.
+  const runsCode = (raw: string) => {
+    try {
+      const { protocol } = new URL(raw, 'https://page.invalid/');
+      return protocol === 'javascript:' || protocol === 'vbscript:';
+    } catch {
+      return false;
+    }
+  };
   const describe = (element: Element) => `<${element.tagName.toLowerCase()}>`;
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
@@ -24,10 +32,9 @@ export function findScriptInjection(root: Element): string[] {
     if (['iframe', 'frame', 'object', 'embed'].includes(tag)) found.push(`a frame ${describe(element)}`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (/^on/i.test(name)) found.push(`${describe(element)} ${name}="${value.slice(0, 40)}"`);
-      // Browsers drop tabs and newlines inside a URL's scheme, so "java\tscript:" counts too.
-      const compact = value.replace(/[\t\n\r]/g, '');
-      const candidates = name === 'srcset' ? compact.split(',').map((part) => part.trim()) : [compact];
-      if (urlAttributes.includes(name.toLowerCase()) && candidates.some((part) => scriptUrl.test(part)))
+      const candidates =
+        name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+      if (urlAttributes.includes(name.toLowerCase()) && candidates.some(runsCode))
         found.push(`${describe(element)} ${name}="${value.slice(0, 40)}"`);
     }
   }

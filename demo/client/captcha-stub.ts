@@ -4,8 +4,9 @@
 let issued = 0;
 
 export function installCaptchaStub(): void {
-  const win = window as typeof window & { grecaptcha?: unknown };
-  if (win.grecaptcha) return;
+  const win = window as typeof window & { grecaptcha?: { enterprise?: Record<string, unknown> } };
+  // Elements named grecaptcha (DOM clobbering, /qa/security/) are no captcha: only a real one stays.
+  if (typeof win.grecaptcha?.enterprise?.execute === 'function') return;
   win.grecaptcha = {
     enterprise: {
       ready: (callback: () => void) => callback(),

@@ -7,6 +7,7 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
 import { productArt } from './product-art.ts';
+import { securityPageBody } from './security-page.ts';
 import {
   productCard,
   productPageData,
@@ -524,6 +525,18 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),
   );
   writeHostilePage(server);
+  write(
+    'qa/security/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Security',
+      context: shopContext(MAIN_SHOP, {
+        pageType: 2,
+        recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
+      }),
+      body: securityPageBody,
+    }),
+  );
   write(
     'qa/double/index.html',
     renderPage(server, {

@@ -44,6 +44,15 @@ describe('demo server', () => {
     expect((await call('GET', '/missing.js')).status).toBe(404);
   });
 
+  it('answers 400 to a path that is not valid UTF-8, and keeps serving (issue 33)', async () => {
+    for (const path of ['/%E0%A4%A', '/%FF', '/%']) {
+      const response = await call('GET', path);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatch(/Bad request/);
+    }
+    expect((await call('GET', '/')).status).toBe(200);
+  });
+
   it('answers a platform call the mock worker sent on (its page was being left) with an empty 202 Accepted, which the legacy tracker takes without a warning', async () => {
     for (const [method, path] of [
       ['GET', '/api/commerce/inventory/stock/?itemId=x'],

@@ -33,8 +33,17 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** The path as text, or undefined when its %-escapes are not UTF-8 ('/%E0%A4%A'): a 400, not a crash. */
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
 function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const clean = normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, clean);
   if (!candidate.startsWith(root)) return undefined;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -101,10 +110,17 @@ export function startServer(
       answerLeftCall(response);
       return;
     }
-    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
-    const path = (build === 'lite' && LITE_FILES[url.pathname]) || url.pathname;
+    const decoded = decodedPath(url.pathname);
+    if (decoded === undefined) {
+      response
+        .writeHead(400, { 'Content-Type': 'text/plain' })
+        .end('Bad request: the path is not valid UTF-8');
+      return;
+    }
+    const mount = Object.keys(mounts).find((prefix) => decoded.startsWith(prefix));
+    const path = (build === 'lite' && LITE_FILES[decoded]) || decoded;
     const file = mount
-      ? resolveFile(mounts[mount] as string, url.pathname.slice(mount.length - 1))
+      ? resolveFile(mounts[mount] as string, decoded.slice(mount.length - 1))
       : resolveFile(root, path);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

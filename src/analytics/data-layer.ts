@@ -47,8 +47,16 @@ export interface DataLayerEvents {
   handle(event: TrackedEvent): void;
 }
 
+/** The path without its trailing slashes; a loop, since /\/+$/ is quadratic on '/'×n + 'a' (issue 33). */
+// @test-seam: src/template/linear-time.test.ts feeds it adversarial paths.
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
+}
+
 function isSearchPage(context: SiteContext, win: Window): boolean {
-  const path = win.location.pathname.replace(/\/+$/, '');
+  const path = withoutTrailingSlashes(win.location.pathname);
   return context.pageType === PageType.SEARCH || path === SEARCH_PATH || path.endsWith(SEARCH_PATH);
 }
 

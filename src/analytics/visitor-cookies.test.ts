@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CENSUS_COOKIES, VISITOR_RECORD_LIFETIME_MS, VISITOR_SESSION_LIFETIME_MS } from './constants.ts';
-import { clearCensusCookies, recordVisit } from './visitor-cookies.ts';
+import { censusCookieAttributes, clearCensusCookies, recordVisit } from './visitor-cookies.ts';
 
 const T0 = Date.UTC(2025, 0, 1, 12);
 const MINUTE = 60_000;
@@ -90,5 +90,20 @@ describe('recordVisit', () => {
     clearCensusCookies();
     expect(CENSUS_COOKIES).toEqual(['ss_cvr', 'ss_cvt', 'ss_cid', 'ss_cpvisit', 'ss_cvisit']);
     expect(Object.keys(Cookies.get())).toEqual(['crumb']);
+  });
+});
+
+describe('census cookie attributes (issue 33)', () => {
+  it('are Secure on an https page, and not on http (where a Secure cookie would not be kept)', () => {
+    expect(censusCookieAttributes('https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true });
+    expect(censusCookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Lax', secure: false });
+  });
+
+  it('are what recordVisit writes both cookies with', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    recordVisit({ now: 1_000, newId: () => 'visitor-1', doNotStore: false });
+    expect(set).toHaveBeenCalledTimes(2);
+    for (const call of set.mock.calls) expect(call[2]).toMatchObject(censusCookieAttributes());
+    set.mockRestore();
   });
 });

@@ -34,7 +34,10 @@ export interface Visit {
   readonly stored: boolean;
 }
 
-const COOKIE_ATTRIBUTES = { path: '/', sameSite: 'Lax' } as const;
+/** The census cookies' attributes: Secure on an https page, so they never travel over plain http. */
+export function censusCookieAttributes(protocol: string = location.protocol) {
+  return { path: '/', sameSite: 'Lax', secure: protocol === 'https:' } as const;
+}
 
 export { clearCensusCookies };
 
@@ -52,12 +55,12 @@ export function recordVisit(options: VisitorCookieOptions): Visit {
   const { record, newVisit } = nextVisitorRecord(stored, visitTime, now, newId);
   const cookieValue = formatVisitorRecord(record);
   Cookies.set(VISITOR_RECORD_COOKIE, cookieValue, {
-    ...COOKIE_ATTRIBUTES,
+    ...censusCookieAttributes(),
     expires: new Date(now + VISITOR_RECORD_LIFETIME_MS),
   });
   // The session cookie slides: every page view keeps the visit open for another 30 minutes.
   Cookies.set(VISITOR_TIME_COOKIE, String(now), {
-    ...COOKIE_ATTRIBUTES,
+    ...censusCookieAttributes(),
     expires: new Date(now + VISITOR_SESSION_LIFETIME_MS),
   });
   return { record, cookieValue, newVisit, stored: true };

@@ -1,12 +1,15 @@
 // Watches the page for islands added or removed after start (builder previews, infinite
-// scroll, quick views) and passes them on. Only element nodes are inspected.
+// scroll, quick views) and passes them on. Only element nodes are inspected. Islands start only
+// from the page: a mount point inside HTML the bundle inserted (a provider's pop-up, a form's
+// post-submit HTML) is never one, whatever its sanitiser let through.
 import { ISLAND_SELECTOR as SELECTOR } from '../contract/index.ts';
+import { insideBundleInsertion } from '../contract/trusted-types.ts';
 
 export function islandsWithin(root: ParentNode | Element): HTMLElement[] {
   const found: HTMLElement[] = [];
   if (root instanceof HTMLElement && root.matches(SELECTOR)) found.push(root);
   found.push(...Array.from(root.querySelectorAll<HTMLElement>(SELECTOR)));
-  return found;
+  return found.filter((element) => !insideBundleInsertion(element));
 }
 
 export function watchIslands(

@@ -13,11 +13,12 @@ interface StorefrontMain {
   }): Promise<unknown>;
 }
 
-const LOADED_FLAG = '__storefrontLoaderStarted';
+// Symbol-keyed: <div id="__storefrontLoaderStarted"> made the old string flag look set (issue 33).
+const LOADED_FLAG = Symbol.for('storefront.loader-started');
 
 (() => {
   const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
-  const flags = window as unknown as Record<string, unknown>;
+  const flags = window as unknown as Record<symbol, unknown>;
   if (flags[LOADED_FLAG]) {
     console.warn('[Storefront] storefront.js is on this page more than once; only the first copy runs.');
     return;

@@ -48,9 +48,10 @@ declare global {
   }
 }
 
-function isStartedApi(value: unknown): value is StorefrontApi {
-  return typeof value === 'object' && value !== null && 'version' in value && !Array.isArray(value);
-}
+// The started API, Symbol-keyed on window: a page element cannot fake it the way
+// <form id="Storefront"><input name="version"> fakes window.Storefront.version (issue 33).
+const STARTED = Symbol.for('storefront.started');
+type MarkedWindow = Window & { [STARTED]?: StorefrontApi | undefined };
 
 /**
  * Starts the storefront. The page's language is decided here, once: an English page starts at
@@ -59,8 +60,8 @@ function isStartedApi(value: unknown): value is StorefrontApi {
  * it arrives, so no word is ever swapped in place. Calls queued on `window.Storefront` wait.
  */
 export function start(options: StartOptions = {}): Promise<StartedStorefront | undefined> {
-  const existing = window.Storefront;
-  if (isStartedApi(existing)) {
+  const existing = (window as MarkedWindow)[STARTED];
+  if (existing) {
     logWarning(
       `storefront.js is on this page more than once; only the first copy (${existing.version}) runs.`,
     );
@@ -126,6 +127,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   const existing = window.Storefront;
   const queued = Array.isArray(existing) ? existing : [];
   window.Storefront = api;
+  (window as MarkedWindow)[STARTED] = api;
 
   const stopCartEvents = services.cart.subscribe((state, previous) => {
     if (state.cart !== previous.cart) dispatchStorefrontEvent('cart-change', { cart: state.cart });
@@ -177,6 +179,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       islands.disconnect();
       for (const element of islands.mountedElements()) islands.unmount(element);
       if (window.Storefront === api) delete window.Storefront;
+      if ((window as MarkedWindow)[STARTED] === api) delete (window as MarkedWindow)[STARTED];
     },
   };
 }

@@ -15,6 +15,14 @@ export const CONTEXT_ELEMENT_ID = 'storefront-context';
 export const EAGER_PAGE_ATTRIBUTE = 'data-storefront-eager';
 
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
+
+/**
+ * Whether an attribute is one the runtime acts on (`data-storefront`, `data-storefront-product`,
+ * …): HTML the bundle inserts never keeps one, so it cannot start an island (issue 33).
+ */
+export function isRuntimeAttribute(name: string): boolean {
+  return name.toLowerCase().startsWith(ISLAND_ATTRIBUTE);
+}
 export const PRODUCT_SELECTOR = `[${PRODUCT_ATTRIBUTE}]`;
 
 /** dataset keys the runtime owns; every other data-* attribute is an island option. */

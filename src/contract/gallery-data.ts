@@ -3,7 +3,7 @@
 // browser reads. The server computes it with the template helpers (imageWrapper,
 // resolveGalleryOptions) and the StyleCollector, so the browser renders exactly the server's HTML
 // (same class names) without those helpers. A contract between the halves, hence src/contract.
-import { runsCode, srcSetRunsCode } from '../domain/media-url.ts';
+import { safeMediaUrl, safeSrcSet } from '../domain/safe-url.ts';
 import type { GalleryDesign, GalleryMetaPosition } from '../template/gallery.ts';
 
 export interface GalleryItem {
@@ -54,9 +54,10 @@ export function readGalleryData(json: unknown): GalleryRead {
   const bad = data.items.findIndex((item) => typeof item?.src !== 'string' || item.src === '');
   if (bad !== -1) return { ok: false, problem: `items[${bad}].src must be a non-empty string` };
   const unsafe = data.items.findIndex(
-    (item) => runsCode(item.src) || (typeof item.srcSet === 'string' && srcSetRunsCode(item.srcSet)),
+    (item) =>
+      safeMediaUrl(item.src) === undefined || (typeof item.srcSet === 'string' && !safeSrcSet(item.srcSet)),
   );
   if (unsafe !== -1)
-    return { ok: false, problem: `items[${unsafe}] may not load a javascript: or vbscript: URL` };
+    return { ok: false, problem: `items[${unsafe}] may not load a javascript: or other non-http(s) address` };
   return { ok: true, data: data as GalleryData };
 }

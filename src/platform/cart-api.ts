@@ -2,12 +2,14 @@
 // re-pointed in one place. Each parses its response, so a changed platform payload fails loudly
 // here rather than as a wrong number in the cart pill, and maps every failure to a PlatformError
 // here, once (the store and the islands never see a ky error).
+
 import type { KyInstance } from 'ky';
 import { type Cart, CartEntrySchema, CartSchema, describeSetAside } from '../domain/cart-schema.ts';
 import type { Strings } from '../domain/strings.ts';
 import { z } from '../domain/zod.ts';
 import { mapFailures } from './errors.ts';
 import { readBody } from './http.ts';
+import { pathSegment } from './path-segment.ts';
 
 const AddEntryResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
@@ -60,7 +62,7 @@ async function call<T>(strings: Strings, run: () => Promise<T>, cartOf: (value: 
 const itself = (cart: Cart) => cart;
 const shoppingCartOf = (body: { shoppingCart: Cart }) => body.shoppingCart;
 
-const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
+const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${pathSegment(entryId)}`;
 
 /** GET /api/commerce/shopping-cart (retried with backoff by the http client: it is a read). */
 export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {

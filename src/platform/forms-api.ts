@@ -2,6 +2,7 @@
 // product form schema. Each parses its response; every failure is mapped once, here, first by
 // `toPlatformError` (network, timeout, CSRF) and then by the forms' own status table (spec 8):
 // 401, 404, 429, 5xx, and 400 with per-field `errors` or one `error`.
+
 import { HTTPError, type KyInstance } from 'ky';
 import { failureWords } from '../domain/failure-words.ts';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
@@ -10,6 +11,7 @@ import { setOwn } from '../domain/own.ts';
 import { z } from '../domain/zod.ts';
 import { PlatformError, toPlatformError } from './errors.ts';
 import { readBody as readCallBody } from './http.ts';
+import { pathSegment } from './path-segment.ts';
 
 /** A failed form call: the shopper's words, and the server's per-field messages when it sent them. */
 export class FormCallError extends PlatformError {
@@ -102,7 +104,7 @@ export async function validateFormValues(
   strings: Strings,
 ): Promise<void> {
   try {
-    const response = await http.post(`rest/forms/validate/${encodeURIComponent(formId)}`, { json: form });
+    const response = await http.post(`rest/forms/validate/${pathSegment(formId)}`, { json: form });
     const text = await response.text();
     const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
     const body = typeof parsed === 'object' && parsed !== null ? (parsed as Body) : undefined;

@@ -22,6 +22,15 @@ export function resolveApiRoot(apiRoot = '/api/'): string {
   return url.href;
 }
 
+function sameOriginAsPage(url: string): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(url).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function createHttp(options: HttpOptions = {}): KyInstance {
   return ky.create({
     prefixUrl: resolveApiRoot(options.apiRoot),
@@ -42,7 +51,8 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          if (request.method !== 'GET') {
+          // The crumb goes only to the page's own origin, whatever apiRoot the context names.
+          if (request.method !== 'GET' && sameOriginAsPage(request.url)) {
             const crumb = Cookies.get(CSRF_COOKIE);
             if (crumb) request.headers.set('X-CSRF-Token', crumb);
           }

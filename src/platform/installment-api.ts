@@ -3,10 +3,15 @@
 // installments domain (page context `installmentModalUrl`, else the documented default). The
 // answer is untrusted HTML: callers sanitise it before it reaches the page.
 import type { KyInstance } from 'ky';
+import { safeUrl } from '../domain/safe-url.ts';
 
 export async function fetchInstallmentModal(http: KyInstance, url: string): Promise<string> {
   const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-  const absolute = new URL(url, base);
+  // The address is data (the page context): fetched only when the URL rule allows it.
+  const safe = safeUrl(url, base);
+  if (safe === undefined)
+    throw new Error(`not fetching ${JSON.stringify(url.slice(0, 80))}: not http(s) or same-origin`);
+  const absolute = new URL(safe, base);
   const sameOrigin = typeof location !== 'undefined' && absolute.origin === location.origin;
   // An absolute URL: the platform's prefix does not apply; no cookies go to another origin.
   return http

@@ -24,6 +24,15 @@ describe('sanitizeOembedHtml', () => {
       '<iframe src="https://www.youtube.com/embed/x" onload="alert(1)" style="border:0"></iframe>',
       '<iframe src="https://www.youtube.com/embed/x"></iframe>',
     ],
+    // `allow` keeps only the listed player features (issue 33): no camera, microphone, payment
+    [
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera; autoplay; microphone \'self\'; payment; Encrypted-Media *"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/x" allow="autoplay; encrypted-media"></iframe>',
+    ],
+    [
+      '<iframe src="https://www.youtube.com/embed/x" allow="camera *; geolocation"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/x"></iframe>',
+    ],
     // other hosts, plain http, protocol-relative, relative and javascript: sources are refused
     ['<iframe src="https://evil.example/embed"></iframe>', ''],
     ['<iframe src="https://www.youtube.com.evil.example/embed"></iframe>', ''],

@@ -2,6 +2,7 @@
 // the video wrapper (with its oEmbed HTML sanitised), the comments link and the cart link.
 // Never style="" (strict CSP): per-item styles become classes in the page's StyleCollector.
 import sanitizeHtml from 'sanitize-html';
+import { safeUrl } from '../domain/safe-url.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { cartLink } from '../template/cart-link.ts';
 import { commentsLink } from '../template/comments.ts';
@@ -25,6 +26,27 @@ export const OEMBED_IFRAME_HOSTS: readonly string[] = [
   'open.spotify.com',
 ];
 
+/** Permissions a player may ask for in its `allow`; any other (camera, microphone, payment…) is dropped. */
+const OEMBED_IFRAME_ALLOW: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'clipboard-write',
+  'encrypted-media',
+  'fullscreen',
+  'gyroscope',
+  'picture-in-picture',
+  'web-share',
+];
+
+/** The listed features of an `allow` value, by name only (no origins): 'autoplay; encrypted-media'. */
+function allowedFeatures(allow: string): string {
+  return allow
+    .split(';')
+    .map((feature) => feature.trim().split(/\s+/)[0]?.toLowerCase() ?? '')
+    .filter((name) => OEMBED_IFRAME_ALLOW.includes(name))
+    .join('; ');
+}
+
 const OEMBED_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['iframe'],
   allowedAttributes: {
@@ -45,6 +67,17 @@ const OEMBED_POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['src'],
   allowProtocolRelative: false,
   allowIframeRelativeUrls: false,
+  transformTags: {
+    // In place, so the attributes keep their order.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(
+        Object.entries(attribs)
+          .map(([name, value]) => [name, name === 'allow' ? allowedFeatures(value) : value])
+          .filter(([name, value]) => name !== 'allow' || value !== ''),
+      ),
+    }),
+  },
   // An iframe whose src was refused is dropped, and so is any text around the iframes.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   textFilter: () => '',
@@ -99,8 +132,9 @@ export function videoWrapperHtml(video: ImageAsset, options: VideoFragmentOption
     data.width !== undefined && data.height !== undefined
       ? options.styles.classFor({ paddingBottom: `${Math.round((data.height / data.width) * 10000) / 100}%` })
       : '';
-  const fallback = options.sourceUrl
-    ? `<a class="sf-video__fallback" href="${escapeHtml(options.sourceUrl)}" rel="noopener noreferrer" target="_blank">${escapeHtml(
+  const sourceUrl = safeUrl(options.sourceUrl);
+  const fallback = sourceUrl
+    ? `<a class="sf-video__fallback" href="${escapeHtml(sourceUrl)}" rel="noopener noreferrer" target="_blank">${escapeHtml(
         fillTemplate(strings.videoFallback, { providerName: data.providerName || 'the web' }),
       )}</a>`
     : '';

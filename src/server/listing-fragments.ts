@@ -1,6 +1,7 @@
 // Server HTML for the pieces of a blog listing that are data in src/template: share links,
 // the like button, follow links and the listing image. Never style="" (strict CSP): the
 // image's focal point and placeholder colour become a class in the page's StyleCollector.
+import { safeMediaUrl } from '../domain/safe-url.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
 import type { ErrorCollector } from '../template/errors.ts';
 import { imageSizes, imageWrapper } from '../template/images.ts';
@@ -87,7 +88,8 @@ export interface ResponsiveImageOptions extends ListingFragmentOptions {
  * malformed size is reported and the image renders without width and height.
  */
 export function responsiveImageHtml(image: ImageAsset, options: ResponsiveImageOptions): string {
-  if (!image.assetUrl) return '';
+  // No address, or one the URL rule refuses: no image (and nothing to report about its size).
+  if (!safeMediaUrl(image.assetUrl)) return '';
   const data = imageWrapper(image, { collector: options.collector, strings: options.strings });
   const presentation = options.styles.classFor({
     objectPosition: data.objectPosition,

@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from '../domain/language.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import { createProductStore } from '../store/product-store.ts';
 import type { Services } from '../store/services.ts';
-import { attributesHtml, jsonScript } from './html.ts';
+import { attributesHtml, islandTag, jsonScript } from './html.ts';
 import { languageFor } from './translations.ts';
 
 export interface PageRenderer {
@@ -88,7 +88,7 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     const dataAttributes = Object.fromEntries(
       Object.entries(attributes).map(([key, value]) => [dataAttributeName(key), value]),
     );
-    const tag = options.tag ?? 'div';
+    const tag = islandTag(options.tag ?? 'div');
     const json = options.json === undefined ? '' : jsonScript(options.json);
     return `<${tag}${attributesHtml({ [ISLAND_ATTRIBUTE]: name, [ID_PREFIX_ATTRIBUTE]: idPrefix, ...dataAttributes, ...options.element })}>${json}${html}</${tag}>`;
   }

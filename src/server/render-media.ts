@@ -6,6 +6,7 @@
 // puts `styles.css()` in a nonce'd <style>).
 import type { GalleryData, GalleryItem } from '../contract/gallery-data.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
+import { safeMediaUrl } from '../domain/safe-url.ts';
 import type { ImageAsset } from '../template/content-types.ts';
 import type { ErrorCollector } from '../template/errors.ts';
 import { clampGalleryOption, resolveGalleryOptions } from '../template/gallery.ts';
@@ -85,7 +86,8 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
     styleClass,
     label: input.label ?? '',
     items: input.images
-      .filter((image) => image.assetUrl)
+      // No source, or one the URL rule refuses: the image is left out.
+      .filter((image) => safeMediaUrl(image.assetUrl) !== undefined)
       .map((image) => galleryItem(image, styles, input.collector)),
   };
 }
@@ -130,7 +132,7 @@ export function renderAudioPlayer(
   page: PageRenderer,
   item: ProductItemInput & { audioAssetUrl?: unknown },
 ): string {
-  const src = typeof item.audioAssetUrl === 'string' ? item.audioAssetUrl.trim() : '';
+  const src = safeMediaUrl(item.audioAssetUrl) ?? '';
   if (!src) return '';
   return page.island('audio-player', { attributes: { src, title: item.title ?? item.name ?? '' } });
 }

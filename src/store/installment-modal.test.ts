@@ -1,8 +1,10 @@
 // DOMPurify itself is exercised in Chromium (demo/e2e/overlays.e2e.ts): it does not support
 // happy-dom, which is exactly what the fail-closed check below is for.
+
 import { HttpResponse, http as mock } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import { registerSanitised } from '../contract/trusted-types.ts';
 import { createHttp } from '../platform/http.ts';
 import { assertInert, loadInstallmentModal } from './installment-modal.ts';
 
@@ -13,7 +15,9 @@ describe('assertInert', () => {
   it('accepts plain content, links and images', () => {
     expect(() =>
       assertInert(
-        '<h3>Pay later</h3><p><a href="https://example.com/terms" target="_blank">Terms</a><img src="data:image/png;base64,AA" alt=""></p>',
+        registerSanitised(
+          '<h3>Pay later</h3><p><a href="https://example.com/terms" target="_blank">Terms</a><img src="data:image/png;base64,AA" alt=""></p>',
+        ),
       ),
     ).not.toThrow();
   });
@@ -23,11 +27,17 @@ describe('assertInert', () => {
     ['<p><iframe src="https://x"></iframe></p>', '<iframe>'],
     ['<img src="x" onerror="alert(1)">', 'onerror='],
     ['<p style="position:fixed">x</p>', 'style='],
-    ['<a href=" javascript:alert(1)">x</a>', 'script URL'],
-    ['<a href="data:text/html,x">x</a>', 'data URL'],
+    ['<a href=" javascript:alert(1)">x</a>', 'unsafe URL in href'],
+    ['<a href="data:text/html,x">x</a>', 'unsafe URL in href'],
+    ['<a href="java&#9;script:alert(1)">x</a>', 'unsafe URL in href'],
+    ['<a href="&#1;javascript:alert(1)">x</a>', 'unsafe URL in href'],
+    ['<a href="javascript&#10;:alert(1)">x</a>', 'unsafe URL in href'],
+    ['<img src="vbscript:msgbox(1)">', 'unsafe URL in src'],
     ['<form action="/x"><input></form>', '<form>'],
+    ['<p data-storefront="button" data-href="/x">x</p>', 'data-storefront='],
+    ['<div data-storefront-product="{}">x</div>', 'data-storefront-product='],
   ])('rejects %s', (html, problem) => {
-    expect(() => assertInert(html)).toThrow(problem);
+    expect(() => assertInert(registerSanitised(html))).toThrow(problem);
   });
 });
 

@@ -5,6 +5,9 @@
 // services import it the first time a pop-up opens.
 import DOMPurify from 'dompurify';
 import type { KyInstance } from 'ky';
+import { isRuntimeAttribute } from '../contract/attributes.ts';
+import { parseSanitised, registerSanitised } from '../contract/trusted-types.ts';
+import { safeMediaUrl, safeUrl } from '../domain/safe-url.ts';
 import { fetchInstallmentModal } from '../platform/installment-api.ts';
 import { withoutEventHandlers } from '../template/without-handlers.ts';
 
@@ -23,29 +26,27 @@ const FORBID_TAGS = [
   'base',
 ];
 
-const SCRIPT_URL = /^\s*(javascript|vbscript):/i;
-const DATA_URL = /^\s*data:/i;
-
 /**
- * Throws unless `html` is inert: no element the sanitiser should have removed, no event handler
- * or style attribute, no script URL. A second line of defence that fails closed: a DOM the
+ * Throws unless `html` (sanitiser output, see registerSanitised) is inert: no element the
+ * sanitiser should have removed, no event handler, style or data-storefront attribute, no
+ * address the URL rule refuses. A second line of defence that fails closed: a DOM the
  * sanitiser cannot work with (DOMPurify does not support every DOM implementation) gives the
  * fallback text instead of unsafe HTML.
  */
 export function assertInert(html: string): void {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const element of template.content.querySelectorAll('*')) {
+  for (const element of parseSanitised(html).querySelectorAll('*')) {
     if (FORBID_TAGS.includes(element.localName))
       throw new Error(`sanitised HTML still has <${element.localName}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       const lower = name.toLowerCase();
-      if (lower.startsWith('on') || lower === 'style' || lower === 'srcset')
+      if (lower.startsWith('on') || lower === 'style' || lower === 'srcset' || isRuntimeAttribute(lower))
         throw new Error(`sanitised HTML still has ${lower}=`);
       const isLink = lower === 'href' || lower === 'xlink:href' || lower === 'action';
-      if ((isLink || lower === 'src') && SCRIPT_URL.test(value))
-        throw new Error(`sanitised HTML still has a script URL in ${lower}`);
-      if (isLink && DATA_URL.test(value)) throw new Error(`sanitised HTML still has a data URL in ${lower}`);
+      // Links may also mail or call; sources may be data: images. Nothing else but http(s) and the page's own.
+      if (isLink && safeUrl(value, undefined, ['mailto:', 'tel:']) === undefined)
+        throw new Error(`sanitised HTML still has an unsafe URL in ${lower}`);
+      if (lower === 'src' && safeMediaUrl(value) === undefined)
+        throw new Error(`sanitised HTML still has an unsafe URL in ${lower}`);
     }
   }
 }
@@ -53,6 +54,10 @@ export function assertInert(html: string): void {
 /** The provider's HTML with everything active removed; safe for innerHTML. */
 export function sanitizeInstallmentHtml(html: string): string {
   const purify = DOMPurify(window);
+  // Nothing the provider writes can become an island.
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
+  });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
@@ -60,12 +65,14 @@ export function sanitizeInstallmentHtml(html: string): string {
     }
   });
   // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
-  const clean = purify.sanitize(withoutEventHandlers(html), {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS,
-    FORBID_ATTR: ['style', 'srcset'],
-    ADD_ATTR: ['target'],
-  });
+  const clean = registerSanitised(
+    purify.sanitize(withoutEventHandlers(html), {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS,
+      FORBID_ATTR: ['style', 'srcset'],
+      ADD_ATTR: ['target'],
+    }),
+  );
   assertInert(clean);
   return clean;
 }

@@ -2,6 +2,7 @@
 import { COMMENT_STATE_OPEN } from '../domain/constants-template.ts';
 import { FolderBehavior } from '../domain/enums.ts';
 import { pluralText } from '../domain/plural.ts';
+import { safeUrl } from '../domain/safe-url.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import type { ContentItem, WebsiteSettings } from './content-types.ts';
@@ -39,7 +40,8 @@ export function commentsLink(
   strings: CommentStrings = templateStrings,
 ): CommentsLink {
   const itemId = item.id ?? '';
-  const fullUrl = item.fullUrl ?? '';
+  // An address that is not http(s) or the site's own links to this page instead (spec 9 gives no rule).
+  const fullUrl = safeUrl(item.fullUrl) ?? '';
   if (websiteSettings.disqusShortname) return { href: fullUrl, text: '', itemId };
   return {
     href: `${fullUrl}#comments-${itemId}`,

@@ -1,5 +1,6 @@
 // Image and video wrapper data (spec 3, 8, 9): srcset from the platform's widths, focal point,
 // alt text, average colours, and the error text for a malformed original size.
+
 import {
   ALT_TEXT_MAX_LENGTH,
   DEFAULT_FOCAL_POINT,
@@ -7,6 +8,7 @@ import {
   THUMBNAIL_MIN_WIDTH,
   THUMBNAIL_STEPS,
 } from '../domain/constants-template.ts';
+import { safeMediaUrl } from '../domain/safe-url.ts';
 import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
 import { parseHexColor } from './colors.ts';
 import type { ColorData, ImageAsset } from './content-types.ts';
@@ -56,7 +58,7 @@ function listedWidths(image: ImageAsset): readonly number[] {
  * a 1500w list ends with 'url?format=original 2500w'. No listed widths (or no asset URL): ''.
  */
 export function imageSrcset(image: ImageAsset): string {
-  const assetUrl = image.assetUrl;
+  const assetUrl = safeMediaUrl(image.assetUrl);
   const widths = listedWidths(image);
   if (!assetUrl || widths.length === 0) return '';
   const entries = widths.map((width) => `${srcsetUrl(assetUrl, `${width}w`)} ${width}w`);
@@ -174,7 +176,7 @@ export function imageWrapper(image: ImageAsset, options: WrapperOptions = {}): I
   const point = focalPoint(image);
   return {
     ...readSize(image, options.collector, options.strings ?? templateStrings),
-    src: image.assetUrl ?? '',
+    src: safeMediaUrl(image.assetUrl) ?? '',
     srcSet: imageSrcset(image),
     alt: options.altText?.trim() || altText(image),
     focalPoint: point,
@@ -212,7 +214,7 @@ export function videoWrapper(video: ImageAsset, options: WrapperOptions = {}): V
     overlay: video.overlay
       ? {
           hasThumbnail: Boolean(video.mainImageId || video.systemDataId),
-          src: video.assetUrl ?? '',
+          src: safeMediaUrl(video.assetUrl) ?? '',
           focalPoint: point,
           objectPosition: objectPosition(point),
           colors: imageColors(video.colorData),

@@ -23,6 +23,14 @@ describe('withoutEventHandlers', () => {
     expect(out).not.toMatch(/on(begin|end|click)/i);
   });
 
+  it('drops what a CSP reports on even in an inert document: styles, style attributes, scripts (issue 33)', () => {
+    expect(
+      withoutEventHandlers(
+        '<style>p{color:red}</style><p style="position:fixed">a<script>alert(1)</script>b</p><link rel="stylesheet" href="/x.css"><STYLE>x</STYLE>c',
+      ),
+    ).toBe('<p>ab</p>c');
+  });
+
   it('drops comments, which could hide markup from a later parser', () => {
     expect(withoutEventHandlers('<p>a<!-- <img src=x onerror=y> -->b</p>')).toBe('<p>ab</p>');
   });

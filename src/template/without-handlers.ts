@@ -5,6 +5,9 @@
 // reports) behind. This pass tokenises with htmlparser2 (what sanitize-html is built on) and
 // writes the markup back without those attributes; the real sanitiser (DOMPurify) runs after it
 // and stays the line of defence: this pass only keeps the handlers out of the browser's parser.
+// The same holds for <style> elements, style attributes and <script>s (style-src-elem,
+// style-src-attr and script reports from the sanitiser's inert document, issue 33 item 6): both
+// sanitiser profiles remove them anyway, so they are dropped here, contents and all.
 import { Parser } from 'htmlparser2';
 import { escapeHtml } from './html.ts';
 
@@ -24,34 +27,39 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
-// Raw-text elements: htmlparser2 hands their content over undecoded, so it is written back as is.
-const RAW_TEXT = new Set(['script', 'style']);
+// Elements dropped with their contents (raw text the browser's CSP checks), and void elements
+// that load or configure something; neither sanitiser profile keeps any of them.
+const DROPPED = new Set(['script', 'style']);
+const DROPPED_VOID = new Set(['link', 'meta', 'base']);
 
 // A name the browser reads the same way; anything odder is dropped rather than rewritten.
 const PLAIN_NAME = /^[a-z][a-z0-9:._-]*$/;
 
-/** `html` without any `on…` attribute, comments or processing instructions; otherwise the same markup. */
+/** `html` without `on…` and style attributes, scripts, styles, comments or processing instructions; otherwise the same markup. */
 export function withoutEventHandlers(html: string): string {
   let out = '';
-  let rawText = 0;
+  let dropped = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (!PLAIN_NAME.test(name)) return;
-        if (RAW_TEXT.has(name)) rawText += 1;
+        if (DROPPED.has(name)) dropped += 1;
+        if (dropped > 0 || !PLAIN_NAME.test(name) || DROPPED_VOID.has(name)) return;
         out += `<${name}`;
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (attribute.startsWith('on') || !PLAIN_NAME.test(attribute)) continue;
+          if (attribute.startsWith('on') || attribute === 'style' || !PLAIN_NAME.test(attribute)) continue;
           out += ` ${attribute}="${escapeHtml(value)}"`;
         }
         out += '>';
       },
       ontext(text) {
-        out += rawText > 0 ? text : escapeHtml(text);
+        if (dropped === 0) out += escapeHtml(text);
       },
       onclosetag(name) {
-        if (!PLAIN_NAME.test(name) || VOID_ELEMENTS.has(name)) return;
-        if (RAW_TEXT.has(name)) rawText = Math.max(0, rawText - 1);
+        if (DROPPED.has(name)) {
+          dropped = Math.max(0, dropped - 1);
+          return;
+        }
+        if (dropped > 0 || !PLAIN_NAME.test(name) || VOID_ELEMENTS.has(name)) return;
         out += `</${name}>`;
       },
     },

@@ -2,7 +2,7 @@
 // play button and nothing that downloads audio; pressing it swaps in a native <audio controls>
 // and starts playing. Before that no audio byte is fetched.
 import { useEffect, useRef, useState } from 'react';
-import { runsCode } from '../../src/domain/media-url.ts';
+import { safeMediaUrl } from '../../src/domain/safe-url.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
@@ -19,8 +19,10 @@ export function parseAudioPlayerOptions(
 ): AudioPlayerOptions {
   const src = raw.attributes.src ?? '';
   if (src.trim() === '') throw new IslandOptionsError('data-src (the audio asset URL) is required');
-  if (runsCode(src)) throw new IslandOptionsError(`data-src may not be a javascript: or vbscript: URL`);
-  return { src, title: raw.attributes.title ?? '' };
+  const safe = safeMediaUrl(src);
+  if (safe === undefined)
+    throw new IslandOptionsError('data-src may not be a javascript: or other non-http(s) address');
+  return { src: safe, title: raw.attributes.title ?? '' };
 }
 
 export function AudioPlayer({ options }: { options: AudioPlayerOptions }) {

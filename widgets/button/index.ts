@@ -1,8 +1,6 @@
+import { safeUrl } from '../../src/domain/safe-url.ts';
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { Button, type ButtonOptions } from './Button.tsx';
-
-/** Schemes a button may not link to: they would run code or smuggle content. */
-const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
 
 /**
  * The builder's button block (block type 53): `data-href` (required), `data-label` (required),
@@ -20,13 +18,16 @@ export function parseButtonOptions(
 ): ButtonOptions {
   const { href, label, blockId, target } = raw.attributes;
   if (href === undefined || href.trim() === '') throw new IslandOptionsError('data-href is required');
-  if (UNSAFE_SCHEME.test(href)) throw new IslandOptionsError(`data-href may not use that scheme: "${href}"`);
+  // A button may link anywhere on the web, to the page's own site, or to mail and phone.
+  const safe = safeUrl(href, undefined, ['mailto:', 'tel:']);
+  if (safe === undefined)
+    throw new IslandOptionsError(`data-href may not use that scheme: ${JSON.stringify(href)}`);
   if (label === undefined || label.trim() === '') throw new IslandOptionsError('data-label is required');
   if (target !== undefined && target !== '_self' && target !== '_blank') {
     throw new IslandOptionsError(`data-target must be "_self" or "_blank", not "${target}"`);
   }
   return {
-    href,
+    href: safe,
     label,
     blockId: blockId === undefined || blockId === '' ? undefined : blockId,
     newWindow: target === '_blank',

@@ -17,6 +17,7 @@ import {
 import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
+import { safeMediaUrl, safeUrl } from '../../src/domain/safe-url.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { Services } from '../../src/store/services.ts';
 import { summarizeFormAnswer } from '../../src/template/form-answer.ts';
@@ -77,15 +78,15 @@ function quantityProblem(text: string, productName: string, strings: CartStrings
 }
 
 /** The line's picture and name, linked to the product when the platform names its page. */
-function LineHeading({ entry, name }: { entry: CartEntry; name: string }) {
+export function LineHeading({ entry, name }: { entry: CartEntry; name: string }) {
+  const imageUrl = safeMediaUrl(entry.imageUrl);
+  const productUrl = safeUrl(entry.productUrl);
   return (
     <>
-      {entry.imageUrl && (
-        <img className="sf-cart__thumb" src={entry.imageUrl} alt="" width={64} height={64} />
-      )}
+      {imageUrl && <img className="sf-cart__thumb" src={imageUrl} alt="" width={64} height={64} />}
       <p className="sf-cart__title">
-        {entry.productUrl ? (
-          <a className="sf-cart__link" href={entry.productUrl}>
+        {productUrl ? (
+          <a className="sf-cart__link" href={productUrl}>
             {name}
           </a>
         ) : (

@@ -2,6 +2,7 @@
 // The form kit's FormSuccess holds it (the status region that takes focus).
 import { useMemo } from 'react';
 import type { FormDefinition } from '../shared/form/index.ts';
+import { SanitisedHtml } from '../shared/sanitised-html.tsx';
 import { sanitizeHtml } from './sanitize.ts';
 
 export function SuccessView({ definition }: { definition: FormDefinition }) {
@@ -12,10 +13,7 @@ export function SuccessView({ definition }: { definition: FormDefinition }) {
   return (
     <>
       {definition.submissionText && <p className="sf-form__submission-text">{definition.submissionText}</p>}
-      {html && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-        <div className="sf-form__post-submit" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {html && <SanitisedHtml className="sf-form__post-submit" html={html} />}
     </>
   );
 }

@@ -4,6 +4,8 @@
 // payload; where it fails that check (no DOM, as in the server half, or a DOM it does not support)
 // the HTML is shown as plain text instead.
 import DOMPurify, { type Config } from 'dompurify';
+import { isRuntimeAttribute } from '../../src/contract/attributes.ts';
+import { registerSanitised } from '../../src/contract/trusted-types.ts';
 import { escapeHtml, stripHtml } from '../../src/template/html.ts';
 import { withoutEventHandlers } from '../../src/template/without-handlers.ts';
 
@@ -33,6 +35,10 @@ export function sanitizerWorks(): boolean {
     }
     if (trusted) {
       // Links that open a new window cannot reach back into the page.
+      // Nothing the platform's HTML holds can become an island.
+      DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+        if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
+      });
       DOMPurify.addHook('afterSanitizeAttributes', (node) => {
         if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
           node.setAttribute('rel', 'noopener noreferrer');
@@ -42,9 +48,10 @@ export function sanitizerWorks(): boolean {
   return trusted;
 }
 
-/** Safe HTML for dangerouslySetInnerHTML. */
+/** Safe HTML for setSanitisedHtml (registered with the page's Trusted Types policy). */
 export function sanitizeHtml(html: string): string {
   // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
-  if (sanitizerWorks()) return String(DOMPurify.sanitize(withoutEventHandlers(html), OPTIONS));
-  return escapeHtml(stripHtml(html));
+  if (sanitizerWorks())
+    return registerSanitised(String(DOMPurify.sanitize(withoutEventHandlers(html), OPTIONS)));
+  return registerSanitised(escapeHtml(stripHtml(html)));
 }

@@ -14,17 +14,21 @@ import { resetInstallmentModalCache } from './InstallmentPopup.tsx';
 // tested; the real DOMPurify is exercised in Chromium by demo/e2e/overlays.e2e.ts.
 vi.mock('dompurify', () => ({
   default: () => {
-    const hooks: ((node: Element) => void)[] = [];
+    type Hook = (node: Element, data?: { attrName: string; keepAttr: boolean }) => void;
+    const hooks: { name: string; hook: Hook }[] = [];
     return {
-      addHook: (_name: string, hook: (node: Element) => void) => hooks.push(hook),
+      addHook: (name: string, hook: Hook) => hooks.push({ name, hook }),
       sanitize(html: string) {
         const template = document.createElement('template');
         template.innerHTML = html;
         for (const script of template.content.querySelectorAll('script')) script.remove();
         for (const element of template.content.querySelectorAll('*')) {
-          for (const { name } of Array.from(element.attributes))
-            if (name.startsWith('on')) element.removeAttribute(name);
-          for (const hook of hooks) hook(element);
+          for (const { name } of Array.from(element.attributes)) {
+            const data = { attrName: name, keepAttr: !name.startsWith('on') };
+            for (const hook of hooks) if (hook.name === 'uponSanitizeAttribute') hook.hook(element, data);
+            if (!data.keepAttr) element.removeAttribute(name);
+          }
+          for (const hook of hooks) if (hook.name === 'afterSanitizeAttributes') hook.hook(element);
         }
         return template.innerHTML;
       },
@@ -159,6 +163,10 @@ describe('installment pop-up', () => {
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.innerHTML).not.toContain('onerror');
     expect(dialog.innerHTML).not.toContain('onclick');
+    // The provider's mount point loses its data-storefront attributes: it stays text, no island.
+    expect(screen.getByText('Provider promo').getAttributeNames()).toEqual(['data-href', 'data-label']);
+    expect(dialog.querySelector('[data-storefront]')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Injected island' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('rel')).toBe('noopener noreferrer');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');

@@ -8,6 +8,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
+import { SanitisedHtml } from '../shared/sanitised-html.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 
 const loaded = new Map<string, Promise<string | undefined>>();
@@ -78,12 +79,8 @@ export default function InstallmentPopup({
           {fillTemplate(strings.installmentsFallback, { numInstallments, provider })}
         </p>
       ) : (
-        <div
-          className="sf-installments-popup__content"
-          // Sanitised by services.installments (DOMPurify) before it gets here.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised provider HTML
-          dangerouslySetInnerHTML={{ __html: content.html }}
-        />
+        // Sanitised by services.installments (DOMPurify) before it gets here.
+        <SanitisedHtml className="sf-installments-popup__content" html={content.html} />
       )}
     </Modal>
   );

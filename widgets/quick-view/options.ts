@@ -2,7 +2,7 @@
 // the product's images in the JSON child: { "images": [{ "src", "alt", "srcSet"?, "width"?, "height"? }] }.
 // Without images the product item's own image is shown. Data comes from the card's product scope
 // and this JSON: opening the quick view sends no request for product data.
-import { runsCode, srcSetRunsCode } from '../../src/domain/media-url.ts';
+import { safeMediaUrl, safeSrcSet } from '../../src/domain/safe-url.ts';
 import { type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 
 interface QuickViewImage {
@@ -24,8 +24,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function readImage(value: unknown, index: number): QuickViewImage {
   if (!isRecord(value) || typeof value.src !== 'string' || value.src === '')
     throw new IslandOptionsError(`images[${index}].src must be a non-empty string`);
-  if (runsCode(value.src) || (typeof value.srcSet === 'string' && srcSetRunsCode(value.srcSet)))
-    throw new IslandOptionsError(`images[${index}] may not load a javascript: or vbscript: URL`);
+  if (
+    safeMediaUrl(value.src) === undefined ||
+    (typeof value.srcSet === 'string' && !safeSrcSet(value.srcSet))
+  )
+    throw new IslandOptionsError(`images[${index}] may not load a javascript: or other non-http(s) address`);
   const size = (name: 'width' | 'height') => {
     const raw = value[name];
     if (raw === undefined) return undefined;

@@ -87,6 +87,24 @@ describe('captcha loader', () => {
     expect(injected).toHaveLength(1);
   });
 
+  it('is not fooled by page elements named grecaptcha and enterprise (DOM clobbering, issue 33)', async () => {
+    // What window.grecaptcha is on a page with <a id="grecaptcha"> and <a id="grecaptcha" name="enterprise">.
+    const anchors = document.createElement('div');
+    anchors.innerHTML = '<a id="grecaptcha"></a><a id="grecaptcha" name="enterprise"></a>';
+    const clobbered = Object.assign(anchors.querySelectorAll('a'), {
+      enterprise: anchors.querySelector('[name]'),
+    });
+    (window as unknown as { grecaptcha: unknown }).grecaptcha = clobbered;
+    const user = userEvent.setup();
+    const { call } = renderCaptchaForm(SITE_KEY);
+    await user.type(email(), 'ada@example.com');
+    // The elements are no captcha: the real script is still fetched, and its token is the one sent.
+    expect(injected).toHaveLength(1);
+    await loadScript();
+    await user.click(submitButton());
+    expect(call.calls[0]?.captchaToken).toBe('token-1');
+  });
+
   it('passes a token for the action to submit', async () => {
     const user = userEvent.setup();
     const { call } = renderCaptchaForm(SITE_KEY);

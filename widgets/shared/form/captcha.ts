@@ -1,6 +1,7 @@
 // The enterprise v3 captcha (spec 4 and 7), framework-free: the script is injected once per page
 // with the page's CSP nonce, on demand; its badge stays hidden until a form field is focused.
 
+import { setCaptchaScriptSrc } from '../../../src/contract/trusted-types.ts';
 import type { SiteContext } from '../../../src/domain/context-schema.ts';
 import { RECAPTCHA_ENTERPRISE_SCRIPT_URL } from '../../../src/domain/forms/constants.ts';
 
@@ -63,8 +64,17 @@ export function revealCaptchaBadge(doc: Document): void {
   doc.documentElement.setAttribute(BADGE_VISIBLE_ATTRIBUTE, '');
 }
 
+/**
+ * `grecaptcha.enterprise` when the captcha script has set it: its two functions are checked, so
+ * page elements named `grecaptcha` and `enterprise` (which window and collections expose by
+ * name) are never taken for it (issue 33).
+ */
 function enterpriseOf(doc: Document): GrecaptchaEnterprise | undefined {
-  return (doc.defaultView as (Window & CaptchaWindow) | null)?.grecaptcha?.enterprise;
+  const enterprise: unknown = (doc.defaultView as (Window & CaptchaWindow) | null)?.grecaptcha?.enterprise;
+  const candidate = enterprise as Partial<GrecaptchaEnterprise> | null | undefined;
+  return typeof candidate?.ready === 'function' && typeof candidate.execute === 'function'
+    ? (candidate as GrecaptchaEnterprise)
+    : undefined;
 }
 
 /**
@@ -85,7 +95,7 @@ export function loadCaptcha(
       return;
     }
     const script = doc.createElement('script');
-    script.src = captchaScriptUrl(siteKey);
+    setCaptchaScriptSrc(script, captchaScriptUrl(siteKey));
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.addEventListener('load', () => {
