@@ -52,7 +52,6 @@ export const V2_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 export const DEFAULT_LOCALE = 'en-US';
 /** Analytics requests should not hang on a slow network; they never block anything anyway. */
 export const ANALYTICS_REQUEST_TIMEOUT_MS = 10 * SECOND_MS;
-export const CENTS_PER_UNIT = 100;
 
 // Page speed (SPEC 9).
 export const PERFORMANCE_PATH = '1/performance/records';

@@ -303,7 +303,7 @@ describe('triggers through the mock platform', () => {
 describe('order analytics', () => {
   const confirmed = { website: { id: 'site-us' }, pageType: 202, order };
 
-  it('sends the order once on the order-confirmed page, cents divided by 100, and not again on reload', async () => {
+  it('sends the order once on the order-confirmed page, cents divided by 100 in USD, and not again on reload', async () => {
     await start(confirmed);
     await vi.waitFor(() => expect(analytics.ofKind('v2-event')).toHaveLength(1));
     const [event] = analytics.ofKind('event');
