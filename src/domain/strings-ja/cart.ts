@@ -28,6 +28,16 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartUnavailableNote: 'この商品は現在お取り扱いがありません。ご購入手続きに進むには削除してください。',
   cartRemoveInstead: '{productName}を削除するには「削除」を押してください。',
   cartUnknown: 'カートを読み込めませんでした。まもなく再試行します。',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'ご注文内容',
+  cartDiscount: '割引',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: '送料',
+  cartShippingFree: '無料',
+  cartTax: '税',
+  cartTotal: '合計',
+  cartCouponApplied: 'クーポン「{code}」を適用しました。',
+  cartCouponInvalid: 'クーポン「{code}」はこのカートには使用できません。',
 };
 
 export default jaCart;

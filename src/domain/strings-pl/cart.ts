@@ -28,6 +28,16 @@ const plCart: Translation<typeof cartPageStrings> = {
   cartUnavailableNote: 'Ten produkt nie jest już dostępny. Usuń go, aby przejść do kasy.',
   cartRemoveInstead: 'Aby usunąć {productName}, użyj przycisku Usuń.',
   cartUnknown: 'Nie udało się wczytać koszyka. Za chwilę spróbujemy ponownie.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Podsumowanie zamówienia',
+  cartDiscount: 'Rabat',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Wysyłka',
+  cartShippingFree: 'Bezpłatna',
+  cartTax: 'Podatek',
+  cartTotal: 'Razem',
+  cartCouponApplied: 'Zastosowano kupon {code}.',
+  cartCouponInvalid: 'Kuponu {code} nie można zastosować do tego koszyka.',
 };
 
 export default plCart;

@@ -28,6 +28,16 @@ const ptbrCart: Translation<typeof cartPageStrings> = {
   cartUnavailableNote: 'Este item não está mais disponível. Remova-o para finalizar a compra.',
   cartRemoveInstead: 'Para tirar {productName}, use Remover.',
   cartUnknown: 'Não foi possível carregar seu carrinho. Vamos tentar de novo em instantes.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Resumo do pedido',
+  cartDiscount: 'Desconto',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Frete',
+  cartShippingFree: 'Grátis',
+  cartTax: 'Impostos',
+  cartTotal: 'Total',
+  cartCouponApplied: 'Cupom {code} aplicado.',
+  cartCouponInvalid: 'O cupom {code} não pode ser aplicado a este carrinho.',
 };
 
 export default ptbrCart;
