@@ -17,6 +17,8 @@ export interface GalleryItem {
   readonly height?: number | undefined;
   /** Generated class for focal point and placeholder colour (no style=""). */
   readonly styleClass: string;
+  /** Spec 9's image priority (high, low, none); absent is none. */
+  readonly priority?: 'high' | 'low' | 'none' | undefined;
 }
 
 export interface GalleryData {

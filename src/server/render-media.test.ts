@@ -71,6 +71,33 @@ describe('galleries', () => {
   });
 });
 
+describe('image priority (spec 9) as fetchpriority and loading', () => {
+  it.each([
+    ['high', 'loading="eager"', 'fetchpriority="high"'],
+    ['low', 'loading="lazy"', 'fetchpriority="low"'],
+    ['none', 'loading="lazy"', undefined],
+  ] as const)('an image wrapper of priority %s', (priority, loading, fetchPriority) => {
+    const html = renderImageWrapper(images[0] ?? {}, { styles: createStyleCollector(), priority });
+    expect(html).toContain(loading);
+    if (fetchPriority) expect(html).toContain(fetchPriority);
+    else expect(html).not.toContain('fetchpriority');
+  });
+
+  it("a gallery's first image takes the gallery's priority, the rest load lazily", () => {
+    const html = renderGallery(
+      createPageRenderer({}),
+      { images, options: { design: 'slideshow' }, label: 'Tea', priority: 'high' },
+      createStyleCollector(),
+    );
+    const tags = html.match(/<img[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toMatch(/fetchpriority="high"/i);
+    expect(tags[0]).toMatch(/loading="eager"/);
+    expect(tags[1]).toMatch(/loading="lazy"/);
+    expect(tags[1]).not.toMatch(/fetchpriority/i);
+  });
+});
+
 describe('image wrapper', () => {
   it('an image wrapper with srcset and a focal-point class', () => {
     const styles = createStyleCollector();

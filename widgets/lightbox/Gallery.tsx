@@ -5,6 +5,7 @@
 // or focuses an image.
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { GalleryData } from '../../src/contract/gallery-data.ts';
+import { imageLoading } from '../../src/domain/image-priority.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { OverlayStrings } from '../../src/domain/strings-overlays.ts';
 import { useServices } from '../shared/island-context.tsx';
@@ -92,6 +93,7 @@ interface ItemProps {
 
 /** One image in its figure: a button that opens the lightbox when the gallery has one. */
 function GalleryItem({ item, data, strings, opener, onOpen }: ItemProps) {
+  const fetch = imageLoading(item.priority);
   const image = (
     <img
       className={`sf-gallery__img ${item.styleClass}`.trim()}
@@ -101,7 +103,8 @@ function GalleryItem({ item, data, strings, opener, onOpen }: ItemProps) {
       alt={item.alt}
       width={item.width}
       height={item.height}
-      loading="lazy"
+      loading={fetch.loading}
+      fetchPriority={fetch.fetchPriority}
       decoding="async"
     />
   );
