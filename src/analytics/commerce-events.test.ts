@@ -342,74 +342,77 @@ describe.each([
   { currency: 'EUR', minor: 390050, major: 3900.5, line: 129999, lineMajor: 1299.99 },
   { currency: 'JPY', minor: 3900, major: 3900, line: 1300, lineMajor: 1300 },
   { currency: 'KWD', minor: 3900500, major: 3900.5, line: 1299990, lineMajor: 1299.99 },
-])('money leaving the bundle in $currency is in its own major units (spec 3, SPEC-NOTES)', (row) => {
-  const entry = {
-    id: 'e1',
-    itemId: 'p1',
-    quantity: 3,
-    title: 'Mug',
-    purchasePriceCents: row.line,
-    chosenVariant: { sku: 'M-1' },
-  };
-  const cart = { id: 'c', entries: [entry], subtotalCents: row.minor, totalQuantity: 3 };
-  const store = { websiteSettings: { storeSettings: { selectedCurrency: row.currency } } };
+])(
+  'money leaving the bundle in $currency is in its own major units (spec 3 "Order", spec 7, SPEC-NOTES)',
+  (row) => {
+    const entry = {
+      id: 'e1',
+      itemId: 'p1',
+      quantity: 3,
+      title: 'Mug',
+      purchasePriceCents: row.line,
+      chosenVariant: { sku: 'M-1' },
+    };
+    const cart = { id: 'c', entries: [entry], subtotalCents: row.minor, totalQuantity: 3 };
+    const store = { websiteSettings: { storeSettings: { selectedCurrency: row.currency } } };
 
-  it('ViewCart and RemoveFromCart', () => {
-    const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
-    const events = createCommerceEvents({ context: parse(store), track, enabled: true });
-    events.recordViewCart(cart);
-    events.recordRemoveFromCart(entry, cart);
-    expect(track.mock.calls[0]?.[1]).toMatchObject({
-      subtotal: row.major,
-      currency: row.currency,
-      items: [{ price: row.lineMajor }],
-    });
-    expect(track.mock.calls[1]?.[1]).toMatchObject({ price: row.lineMajor, currency: row.currency });
-  });
-
-  it('order analytics', () => {
-    const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
-    const events = createCommerceEvents({ context: parse(store), track, enabled: true });
-    events.recordOrder({
-      id: 'o',
-      grandTotalCents: row.minor,
-      shippingTotalCents: row.line,
-      taxTotalCents: 0,
-      items: [{ sku: 'M-1', productName: 'Mug', quantity: 1, unitPriceCents: row.line }],
-    });
-    expect(track.mock.calls[0]?.[1]).toMatchObject({
-      order: {
+    it('ViewCart and RemoveFromCart', () => {
+      const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
+      const events = createCommerceEvents({ context: parse(store), track, enabled: true });
+      events.recordViewCart(cart);
+      events.recordRemoveFromCart(entry, cart);
+      expect(track.mock.calls[0]?.[1]).toMatchObject({
+        subtotal: row.major,
         currency: row.currency,
-        grandTotal: row.major,
-        shippingTotal: row.lineMajor,
-        taxTotal: 0,
-        items: [{ unitPrice: row.lineMajor }],
-      },
+        items: [{ price: row.lineMajor }],
+      });
+      expect(track.mock.calls[1]?.[1]).toMatchObject({ price: row.lineMajor, currency: row.currency });
     });
-  });
 
-  it('AddToCart item data and the GA4 cart line agree', () => {
-    const priced = normalizeProduct(
-      {
-        id: 'p1',
-        name: 'Mug',
-        productType: 1,
-        variants: [
-          { id: 'v', sku: 'M-1', priceMoney: { value: String(row.lineMajor), currency: row.currency } },
-        ],
-      },
-      row.currency,
-    );
-    expect(itemData(priced, priced.variants[0], 1)).toMatchObject({
-      price: row.lineMajor,
-      currency: row.currency,
+    it('order analytics', () => {
+      const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
+      const events = createCommerceEvents({ context: parse(store), track, enabled: true });
+      events.recordOrder({
+        id: 'o',
+        grandTotalCents: row.minor,
+        shippingTotalCents: row.line,
+        taxTotalCents: 0,
+        items: [{ sku: 'M-1', productName: 'Mug', quantity: 1, unitPriceCents: row.line }],
+      });
+      expect(track.mock.calls[0]?.[1]).toMatchObject({
+        order: {
+          currency: row.currency,
+          grandTotal: row.major,
+          shippingTotal: row.lineMajor,
+          taxTotal: 0,
+          items: [{ unitPrice: row.lineMajor }],
+        },
+      });
     });
-    expect(cartEntryItem(entry, row.currency)).toMatchObject({
-      price: row.lineMajor,
-      currency: row.currency,
+
+    it('AddToCart item data and the GA4 cart line agree', () => {
+      const priced = normalizeProduct(
+        {
+          id: 'p1',
+          name: 'Mug',
+          productType: 1,
+          variants: [
+            { id: 'v', sku: 'M-1', priceMoney: { value: String(row.lineMajor), currency: row.currency } },
+          ],
+        },
+        row.currency,
+      );
+      expect(itemData(priced, priced.variants[0], 1)).toMatchObject({
+        price: row.lineMajor,
+        currency: row.currency,
+      });
+      expect(cartEntryItem(entry, row.currency)).toMatchObject({
+        price: row.lineMajor,
+        currency: row.currency,
+      });
     });
-  });
-});
+  },
+);
 
 describe('cart, custom form and order events', () => {
   const cart = {

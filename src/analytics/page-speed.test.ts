@@ -21,7 +21,7 @@ import { createTransport } from './transport.ts';
 const { analytics } = setupMockPlatform();
 
 describe('rateMetric (SPEC 9 thresholds, good / poor)', () => {
-  it('has the spec numbers, FID excepted: INP (200 / 500) replaces first input, which is not measured', () => {
+  it('has the spec numbers, FID excepted: INP (200 / 500) replaces first input, which is not measured (spec 9 "Analytics and cookies")', () => {
     expect(PERFORMANCE_THRESHOLDS).toEqual({
       FCP: { good: 1800, poor: 3000 },
       CLS: { good: 0.1, poor: 0.25 },

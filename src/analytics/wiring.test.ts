@@ -264,7 +264,7 @@ describe('triggers through the mock platform', () => {
     });
   });
 
-  it('every payload field of spec 3 is filled from its source, none left always empty: destination_url is the page, or checkout for an express add', async () => {
+  it('every payload field is filled from its source, none left always empty: destination_url is the page, or checkout for an express add (spec 3 "Analytics payloads")', async () => {
     history.replaceState(null, '', '/shop/engraved-mug?ref=mail#top');
     await start({ website: { id: 'site-us' }, templateId: 'tmpl-7', pageType: 50 });
     dispatchStorefrontEvent('added-to-cart', addToCartDetail(product));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageLoading } from './image-priority.ts';
 
-describe('image priority (spec 9: high, low or none)', () => {
+describe('image priority: high, low or none (spec 9 "Templates")', () => {
   it.each([
     ['high', { loading: 'eager', fetchPriority: 'high' }],
     ['low', { loading: 'lazy', fetchPriority: 'low' }],

@@ -71,7 +71,7 @@ describe('galleries', () => {
   });
 });
 
-describe('image priority (spec 9) as fetchpriority and loading', () => {
+describe('image priority as fetchpriority and loading (spec 9 "Templates")', () => {
   it.each([
     ['high', 'loading="eager"', 'fetchpriority="high"'],
     ['low', 'loading="lazy"', 'fetchpriority="low"'],

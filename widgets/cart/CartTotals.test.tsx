@@ -59,7 +59,7 @@ function rows(): string[][] {
   ]);
 }
 
-describe('cart totals (spec 3)', () => {
+describe('cart totals (spec 3 "Shopping cart", spec 3 "Cart entry")', () => {
   it('a cart with a coupon, shipping and tax shows each, then the grand total, as checkout does', async () => {
     await showCart({
       id: 'c1',
