@@ -94,7 +94,8 @@ describe('buy flow', () => {
     // The fake clock takes over the documents loaded after it is installed: reload onto it.
     await page.clock.install();
     await gotoReady(page, page.url());
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // pauseAt must lie ahead of the page's clock, which still runs while this call travels.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     const close = page.getByRole('button', { name: 'Close' });
     const STEP_MS = 50;

@@ -85,6 +85,13 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
     squareThumbs: options.squareThumbs,
     showMeta: options.showMeta,
     showMetaOnHover: options.showMetaOnHover,
+    thumbnails: options.thumbnails,
+    thumbnailHeight: clampGalleryOption(
+      'thumbnailHeight',
+      raw['thumbnail-height'] ?? raw.thumbnailHeight ?? undefined,
+      input.collector,
+    ),
+    activeAlignment: options.activeAlignment,
     styleClass,
     label: input.label ?? '',
     items: input.images

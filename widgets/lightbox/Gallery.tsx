@@ -39,6 +39,7 @@ export function Gallery({ options: data }: { options: GalleryData }) {
     'sf-gallery',
     `sf-gallery--${data.design}`,
     `sf-gallery--meta-${data.metaPosition}`,
+    scrolls ? `sf-gallery--align-${data.activeAlignment}` : '',
     data.squareThumbs ? 'sf-gallery--square' : '',
     data.showMetaOnHover ? 'sf-gallery--meta-hover' : '',
     data.styleClass,
@@ -145,10 +146,15 @@ function SlideControls(props: {
   track: RefObject<HTMLUListElement | null>;
 }) {
   const { data, strings, track } = props;
+  // The chosen slide lands where the gallery's active alignment puts it (spec 4).
   const scrollTo = (index: number) => {
     const list = track.current;
     const slide = list?.children[index] as HTMLElement | undefined;
-    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+    if (!list || !slide) return;
+    const start = slide.offsetLeft - list.offsetLeft;
+    const room = list.clientWidth - slide.clientWidth;
+    const shift = { left: 0, center: room / 2, right: room }[data.activeAlignment];
+    list.scrollTo({ left: start - shift, behavior: 'smooth' });
   };
   const step = (delta: number) => {
     const list = track.current;
