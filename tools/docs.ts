@@ -1,6 +1,7 @@
 // npm run docs (tools/docs.ts): writes the generated reference pages in docs/ from the source, so they cannot
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
-// from the string catalogues, docs/islands.md from the island manifest. `npm run docs -- --check` (part of `npm run check`) fails when
+// from the string catalogues, docs/islands.md from the island manifest, docs/spec-coverage.md from
+// the test titles that cite the spec. `npm run docs -- --check` (part of `npm run check`) fails when
 // a committed page differs from what the source generates.
 
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/domain/restock.ts';
 import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
 import { islandsPage } from './islands-doc.ts';
+import { specCoveragePage } from './spec-coverage.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -237,6 +239,11 @@ const pages: Record<string, () => string> = {
       () => languagePage(language, groups),
     ]),
   ),
+  'docs/spec-coverage.md': () =>
+    specCoveragePage(
+      root,
+      GENERATED('the titles of the test files that cite the spec (tools/spec-coverage.ts)'),
+    ),
   'docs/mock-catalogue.md': () =>
     `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
 };

@@ -18,6 +18,7 @@ import {
   orderAnalytics,
 } from './commerce-events.ts';
 import { EDITOR_FRAME_ATTRIBUTE } from './constants.ts';
+import { cartEntryItem } from './ga4-items.ts';
 import { createAnalyticsGate } from './gate.ts';
 import { createLegacyTracker } from './legacy-events.ts';
 import { createTransport } from './transport.ts';
@@ -311,17 +312,21 @@ describe('helpers', () => {
     expect(itemData(yen, yen.variants[0], 1)).toMatchObject({ price: 3900, currency: 'JPY' });
   });
 
-  it('order analytics divide cent prices by 100', () => {
+  it('order analytics divide cent prices by 100 in USD', () => {
     expect(
-      orderAnalytics({
-        id: 'o1',
-        grandTotalCents: 5299,
-        shippingTotalCents: 500,
-        taxTotalCents: 299,
-        items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 2250 }],
-      }),
+      orderAnalytics(
+        {
+          id: 'o1',
+          grandTotalCents: 5299,
+          shippingTotalCents: 500,
+          taxTotalCents: 299,
+          items: [{ sku: 'MUG', productName: 'Mug', quantity: 2, unitPriceCents: 2250 }],
+        },
+        'USD',
+      ),
     ).toEqual({
       id: 'o1',
+      currency: 'USD',
       grandTotal: 52.99,
       shippingTotal: 5,
       taxTotal: 2.99,
@@ -329,6 +334,85 @@ describe('helpers', () => {
     });
   });
 });
+
+// SPEC-NOTES "Money": every cart field ending in Cents is minor units, and JPY has none; a
+// currency outside the spec's list (KWD) has Intl's three.
+describe.each([
+  { currency: 'USD', minor: 390050, major: 3900.5, line: 129999, lineMajor: 1299.99 },
+  { currency: 'EUR', minor: 390050, major: 3900.5, line: 129999, lineMajor: 1299.99 },
+  { currency: 'JPY', minor: 3900, major: 3900, line: 1300, lineMajor: 1300 },
+  { currency: 'KWD', minor: 3900500, major: 3900.5, line: 1299990, lineMajor: 1299.99 },
+])(
+  'money leaving the bundle in $currency is in its own major units (spec 3 "Order", spec 7, SPEC-NOTES)',
+  (row) => {
+    const entry = {
+      id: 'e1',
+      itemId: 'p1',
+      quantity: 3,
+      title: 'Mug',
+      purchasePriceCents: row.line,
+      chosenVariant: { sku: 'M-1' },
+    };
+    const cart = { id: 'c', entries: [entry], subtotalCents: row.minor, totalQuantity: 3 };
+    const store = { websiteSettings: { storeSettings: { selectedCurrency: row.currency } } };
+
+    it('ViewCart and RemoveFromCart', () => {
+      const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
+      const events = createCommerceEvents({ context: parse(store), track, enabled: true });
+      events.recordViewCart(cart);
+      events.recordRemoveFromCart(entry, cart);
+      expect(track.mock.calls[0]?.[1]).toMatchObject({
+        subtotal: row.major,
+        currency: row.currency,
+        items: [{ price: row.lineMajor }],
+      });
+      expect(track.mock.calls[1]?.[1]).toMatchObject({ price: row.lineMajor, currency: row.currency });
+    });
+
+    it('order analytics', () => {
+      const track = vi.fn(async (_name: string, _data?: Record<string, unknown>) => {});
+      const events = createCommerceEvents({ context: parse(store), track, enabled: true });
+      events.recordOrder({
+        id: 'o',
+        grandTotalCents: row.minor,
+        shippingTotalCents: row.line,
+        taxTotalCents: 0,
+        items: [{ sku: 'M-1', productName: 'Mug', quantity: 1, unitPriceCents: row.line }],
+      });
+      expect(track.mock.calls[0]?.[1]).toMatchObject({
+        order: {
+          currency: row.currency,
+          grandTotal: row.major,
+          shippingTotal: row.lineMajor,
+          taxTotal: 0,
+          items: [{ unitPrice: row.lineMajor }],
+        },
+      });
+    });
+
+    it('AddToCart item data and the GA4 cart line agree', () => {
+      const priced = normalizeProduct(
+        {
+          id: 'p1',
+          name: 'Mug',
+          productType: 1,
+          variants: [
+            { id: 'v', sku: 'M-1', priceMoney: { value: String(row.lineMajor), currency: row.currency } },
+          ],
+        },
+        row.currency,
+      );
+      expect(itemData(priced, priced.variants[0], 1)).toMatchObject({
+        price: row.lineMajor,
+        currency: row.currency,
+      });
+      expect(cartEntryItem(entry, row.currency)).toMatchObject({
+        price: row.lineMajor,
+        currency: row.currency,
+      });
+    });
+  },
+);
 
 describe('cart, custom form and order events', () => {
   const cart = {
@@ -389,7 +473,7 @@ describe('cart, custom form and order events', () => {
     expect(v2.mock.calls.map(([name]) => name)).toEqual(names);
     expect(v2.mock.calls.map(([, data]) => data)).toEqual(track.mock.calls.map(([, data]) => data));
     expect(track.mock.calls[4]?.[1]).toMatchObject({
-      order: { id: 'o-1', grandTotal: 10, shippingTotal: 1, taxTotal: 0.5, items: [] },
+      order: { id: 'o-1', currency: 'USD', grandTotal: 10, shippingTotal: 1, taxTotal: 0.5, items: [] },
     });
   });
 

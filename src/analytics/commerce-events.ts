@@ -7,10 +7,9 @@
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
-import { currencyDecimals } from '../domain/currency.ts';
+import { DEFAULT_CURRENCY, majorUnits as toMajor } from '../domain/currency.ts';
 import type { CustomFormEventDetail } from '../store/events.ts';
 import { ADD_TO_CART_FAILURE_EVENT, addToCartFailureData } from './add-to-cart-failure.ts';
-import { CENTS_PER_UNIT } from './constants.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
 import { commercePageKind } from './page-kind.ts';
@@ -64,7 +63,7 @@ function majorUnits(value: unknown): { price: number | undefined; currency: stri
   const money = record(value);
   const currency = text(money.currency) ?? text(money.currencyCode);
   const minor = num(money.minor);
-  if (minor !== undefined) return { price: minor / 10 ** currencyDecimals(currency ?? ''), currency };
+  if (minor !== undefined) return { price: toMajor(minor, currency ?? DEFAULT_CURRENCY), currency };
   const major = Number(text(money.value) ?? text(money.decimalValue) ?? Number.NaN);
   return { price: Number.isFinite(major) ? major : undefined, currency };
 }
@@ -99,22 +98,27 @@ export function itemData(
   };
 }
 
-/** Order analytics (SPEC 7): cent prices divided by 100. The page context's `order` field. */
+/**
+ * Order analytics (SPEC 7). The spec says cent prices are divided by 100; SPEC-NOTES settles
+ * that amounts are minor units of the currency, so they are divided by its own minor unit
+ * (100 for USD, 1 for JPY, 1000 for KWD). The page context's `order` field, in the store currency.
+ */
 type OrderInput = Pick<OrderContext, 'id' | 'grandTotalCents' | 'shippingTotalCents' | 'taxTotalCents'> & {
   readonly items: readonly { sku: string; productName: string; quantity: number; unitPriceCents: number }[];
 };
 
-export function orderAnalytics(order: OrderInput) {
+export function orderAnalytics(order: OrderInput, currency: string) {
   return {
     id: order.id,
-    grandTotal: order.grandTotalCents / CENTS_PER_UNIT,
-    shippingTotal: order.shippingTotalCents / CENTS_PER_UNIT,
-    taxTotal: order.taxTotalCents / CENTS_PER_UNIT,
+    currency,
+    grandTotal: toMajor(order.grandTotalCents, currency),
+    shippingTotal: toMajor(order.shippingTotalCents, currency),
+    taxTotal: toMajor(order.taxTotalCents, currency),
     items: order.items.map((item) => ({
       sku: item.sku,
       productName: item.productName,
       quantity: item.quantity,
-      unitPrice: item.unitPriceCents / CENTS_PER_UNIT,
+      unitPrice: toMajor(item.unitPriceCents, currency),
     })),
   };
 }
@@ -147,24 +151,27 @@ export type CommerceEvents = {
   recordRemoveFromCart(entry: CartEntry, cart: Cart): void;
   /** OpenCustomProductForm / SaveCustomProductForm for this product. */
   recordCustomForm(moment: 'open' | 'save', detail: CustomFormEventDetail): void;
-  /** Order analytics for a confirmed order (cent prices divided by 100). */
+  /** Order analytics for a confirmed order (minor units to the store currency's major units). */
   recordOrder(order: OrderInput): void;
 };
 
-/** Cart totals and lines for ViewCart, in major units. */
+/** Cart totals and lines for ViewCart, in the currency's major units. */
+const linePrice = (entry: CartEntry, currency: string) =>
+  entry.purchasePriceCents === undefined ? undefined : toMajor(entry.purchasePriceCents, currency);
+
 export function cartData(cart: Cart, currency: string) {
   const entries = Array.isArray(cart.entries) ? cart.entries : [];
   return {
     cartId: cart.id,
     totalQuantity: cart.totalQuantity,
-    subtotal: cart.subtotalCents / CENTS_PER_UNIT,
+    subtotal: toMajor(cart.subtotalCents, currency),
     currency,
     items: entries.map((entry) => ({
       itemId: entry.itemId,
       sku: entry.chosenVariant?.sku,
       productName: entry.title,
       quantity: entry.quantity,
-      price: entry.purchasePriceCents === undefined ? undefined : entry.purchasePriceCents / CENTS_PER_UNIT,
+      price: linePrice(entry, currency),
     })),
   };
 }
@@ -225,7 +232,7 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
       productName: entry.title,
       sku: entry.chosenVariant?.sku,
       quantity: entry.quantity,
-      price: entry.purchasePriceCents === undefined ? undefined : entry.purchasePriceCents / CENTS_PER_UNIT,
+      price: linePrice(entry, currency),
       currency,
       cartId: cart.id,
       cartTotalQuantity: cart.totalQuantity,
@@ -242,7 +249,7 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     }),
   );
   const recordOrder = guard((order: OrderInput) =>
-    send(ORDER_CONFIRMED_EVENT, { order: orderAnalytics(order) }),
+    send(ORDER_CONFIRMED_EVENT, { order: orderAnalytics(order, currency) }),
   );
 
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { product, variant } from '../domain/buy-flow-fixtures.test-helper.ts';
+import { majorUnits } from '../domain/currency.ts';
 import { money } from '../domain/money.ts';
-import { cartEntryItem, itemsValue, majorUnits, productItem } from './ga4-items.ts';
+import { cartEntryItem, itemsValue, productItem } from './ga4-items.ts';
 
 describe('GA4 items', () => {
   it('prices in major units: cents for USD, whole yen for JPY', () => {

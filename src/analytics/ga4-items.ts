@@ -3,7 +3,7 @@
 // units (26 for $26.00, 2600 for ¥2,600): minor units are divided by the currency's own decimals
 // (SPEC-NOTES "Money": cart fields ending in Cents are minor units; JPY has none).
 import type { CartEntry } from '../domain/cart-schema.ts';
-import { currencyDecimals } from '../domain/currency.ts';
+import { currencyDecimals, majorUnits } from '../domain/currency.ts';
 import type { Money } from '../domain/money.ts';
 import type { Product, Variant } from '../domain/product.ts';
 import { priceDisplay } from '../domain/product-rules.ts';
@@ -19,13 +19,6 @@ export interface Ga4Item {
   item_list_id?: string;
   item_list_name?: string;
   index?: number;
-}
-
-/** Minor units to major units in `currency` (2600 -> 26 in USD, 2600 -> 2600 in JPY). */
-export function majorUnits(minor: number, currency: string): number {
-  const decimals = currencyDecimals(currency);
-  // Rounded to the currency's digits so 0.1 + 0.2 style noise never reaches a report.
-  return Number((minor / 10 ** decimals).toFixed(decimals));
 }
 
 /** The price the shopper sees for this choice (the sale price when on sale, else "from"). */

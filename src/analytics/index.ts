@@ -56,9 +56,7 @@ export interface AnalyticsOptions {
   readonly environment?: V2Environment;
   /** Collector origins; default: the bootstrap config's origin for its environment. */
   readonly collectors?: Partial<Record<V2Environment, string>>;
-  readonly memberLocale?: string;
   readonly resolvedLocale?: string;
-  readonly variantId?: string;
   /** What happened before analytics loaded (it loads lazily); replayed at start. */
   readonly early?: EarlyActivity;
   /** How deferred start-up work is scheduled (default: when idle). */
@@ -251,8 +249,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     isStopped,
   });
 
-  const { memberLocale, variantId } = options;
-  const trackEvent = createLegacyTracker({ transport, context, locale, memberLocale, variantId });
+  const trackEvent = createLegacyTracker({ transport, context, locale });
   const census = createCensus({
     transport,
     context,
@@ -266,7 +263,6 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       context,
       locale,
       marketingId,
-      memberLocale,
       resolvedLocale: options.resolvedLocale,
       ...v2Settings(options, config.current() ?? null),
       identity: visitor.identity(),

@@ -14,8 +14,6 @@ const track = () =>
     transport: createTransport({ beacon: null }),
     context,
     locale: 'en-US',
-    memberLocale: 'fr-FR',
-    variantId: 'exp-b',
   });
 
 beforeEach(() => history.replaceState(null, '', '/shop/mug?x=1#details'));
@@ -37,9 +35,7 @@ describe('RecordEvent', () => {
       websiteId: 'site-us',
       memberAccountId: 'member-5',
       website_locale: 'en-US',
-      member_locale: 'fr-FR',
       templateId: 'tmpl-7',
-      variantId: 'exp-b',
       pageHash: '#details',
       pagePath: '/shop/mug',
       extra: 1,

@@ -1,6 +1,8 @@
 // Legacy events (SPEC 7): POST {origin}/api/events/RecordEvent, form-encoded with the crumb from
 // its cookie, the event name and the data as JSON text. A status other than 200 or 202 logs
-// 'Error tracking event: HTTP Status {code}'; network errors are swallowed.
+// 'Error tracking event: HTTP Status {code}'; network errors are swallowed. The spec's
+// member_locale and the base variantId have no source in this product (docs/decisions.md
+// "Analytics fields without a source"); an event about a product variant carries its variantId.
 import Cookies from 'js-cookie';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
@@ -12,9 +14,7 @@ interface LegacyEventFields {
   websiteId: string;
   memberAccountId: string | undefined;
   website_locale: string;
-  member_locale: string | undefined;
   templateId: string | undefined;
-  variantId: string | undefined;
   pageHash: string;
   pagePath: string;
 }
@@ -23,9 +23,6 @@ interface LegacyTrackerOptions {
   readonly transport: Transport;
   readonly context: SiteContext;
   readonly locale: string;
-  readonly memberLocale?: string | undefined;
-  /** The site's experiment variant, when one is served. */
-  readonly variantId?: string | undefined;
 }
 
 export type LegacyTracker = (event: string, data?: Record<string, unknown>) => Promise<void>;
@@ -35,9 +32,7 @@ function legacyEventFields(options: LegacyTrackerOptions): LegacyEventFields {
     websiteId: options.context.website.id,
     memberAccountId: readMember().memberAccountId,
     website_locale: options.locale,
-    member_locale: options.memberLocale,
     templateId: options.context.templateId,
-    variantId: options.variantId,
     pageHash: location.hash,
     pagePath: location.pathname,
   };

@@ -18,7 +18,6 @@ function tracker(extra: Partial<Parameters<typeof createV2Tracker>[0]> = {}) {
     identity,
     marketingId: () => 'm-1',
     locale: 'en-US',
-    memberLocale: 'de-DE',
     now: () => NOW,
     ...extra,
   });
@@ -72,7 +71,6 @@ describe('v2 events', () => {
       object_identifier: 'prod-1',
       resolved_locale: 'en-GB',
       website_locale: 'en-US',
-      member_account_locale: 'de-DE',
     });
   });
 

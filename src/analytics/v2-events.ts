@@ -1,7 +1,8 @@
 // v2 events (SPEC 3, 7): the event content with every listed field, posted as
 // { eventSchemaName, eventContent: JSON text } to /api/v1/clanker/events on the environment's
 // collector, or by beacon when the page is going away. A validate mode posts the same body to
-// /api/v1/clanker/validate-event-content/{schemaName}.
+// /api/v1/clanker/validate-event-content/{schemaName}. member_account_locale has no source in
+// this product and is not sent (docs/decisions.md "Analytics fields without a source").
 import type { SiteContext } from '../domain/context-schema.ts';
 import { DEFAULT_LOCALE, type V2_ENVIRONMENTS, V2_EVENTS_PATH, V2_VALIDATE_PATH } from './constants.ts';
 import type { AnalyticsIdentity } from './identity.ts';
@@ -32,7 +33,6 @@ interface V2EventContent {
   object_identifier: string | undefined;
   resolved_locale: string;
   website_locale: string;
-  member_account_locale: string | undefined;
 }
 
 interface V2TrackerOptions {
@@ -42,7 +42,6 @@ interface V2TrackerOptions {
   readonly marketingId: () => string | undefined;
   /** The website's locale. */
   readonly locale: string;
-  readonly memberLocale?: string | undefined;
   /** The locale the page resolved for the visitor, when known. */
   readonly resolvedLocale?: string | undefined;
   readonly environment?: V2Environment | undefined;
@@ -53,6 +52,7 @@ interface V2TrackerOptions {
 
 interface V2EventInput {
   readonly schemaName: string;
+  /** Where the event sends the visitor; default: the page it happened on. */
   readonly destinationUrl?: string | undefined;
   readonly objectIdentifier?: string | undefined;
   /** Extra schema-specific fields merged into the content. */
@@ -71,6 +71,9 @@ export interface V2Tracker {
 export function resolveLocale(resolved: string | undefined): string {
   return resolved || document.documentElement.lang || DEFAULT_LOCALE;
 }
+
+/** The page's address without its fragment, which never reaches a server anyway. */
+const pageUrl = () => `${location.origin}${location.pathname}${location.search}`;
 
 function browserLocale(): string {
   try {
@@ -104,12 +107,11 @@ export function createV2Tracker(options: V2TrackerOptions): V2Tracker {
     custom_schema_name: input.schemaName,
     source_environment: environment,
     context_website_id: options.context.website.id,
-    destination_url: input.destinationUrl,
+    destination_url: input.destinationUrl ?? pageUrl(),
     member_account_id: readMember().memberAccountId,
     object_identifier: input.objectIdentifier,
     resolved_locale: resolveLocale(options.resolvedLocale),
     website_locale: options.locale,
-    member_account_locale: options.memberLocale,
   });
 
   const body = (input: V2EventInput) => ({

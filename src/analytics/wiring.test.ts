@@ -8,6 +8,7 @@ import type { Cart } from '../domain/cart-schema.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';
+import { addToCartDetail } from './add-detail.test-helper.ts';
 import { type AnalyticsOptions, type StartedAnalytics, startAnalytics } from './index.ts';
 import { SENT_ORDERS_KEY } from './order.ts';
 
@@ -263,6 +264,34 @@ describe('triggers through the mock platform', () => {
     });
   });
 
+  it('every payload field is filled from its source, none left always empty: destination_url is the page, or checkout for an express add (spec 3 "Analytics payloads")', async () => {
+    history.replaceState(null, '', '/shop/engraved-mug?ref=mail#top');
+    await start({ website: { id: 'site-us' }, templateId: 'tmpl-7', pageType: 50 });
+    dispatchStorefrontEvent('added-to-cart', addToCartDetail(product));
+    dispatchStorefrontEvent('added-to-cart', addToCartDetail(product, { expressCheckout: true }));
+    await vi.waitFor(() => expect(analytics.ofKind('v2-event')).toHaveLength(2));
+    await settle();
+    history.replaceState(null, '', '/');
+    const [legacy] = analytics.ofKind('event');
+    expect(legacy?.data).toMatchObject({
+      websiteId: 'site-us',
+      website_locale: 'en-US',
+      templateId: 'tmpl-7',
+      variantId: 'v1',
+      pageHash: '#top',
+      pagePath: '/shop/engraved-mug',
+    });
+    expect(legacy?.data).not.toHaveProperty('member_locale');
+    const [plain, express] = analytics.ofKind('v2-event');
+    expect(plain?.data).toMatchObject({
+      destination_url: 'http://localhost:3000/shop/engraved-mug?ref=mail',
+      resolved_locale: 'en-US',
+      website_locale: 'en-US',
+    });
+    expect(plain?.data).not.toHaveProperty('member_account_locale');
+    expect(express?.data).toMatchObject({ destination_url: 'http://localhost:3000/commerce/goto-checkout' });
+  });
+
   it('replays what boot kept from before analytics loaded', async () => {
     await start(plpContext, {
       early: {
@@ -303,7 +332,7 @@ describe('triggers through the mock platform', () => {
 describe('order analytics', () => {
   const confirmed = { website: { id: 'site-us' }, pageType: 202, order };
 
-  it('sends the order once on the order-confirmed page, cents divided by 100, and not again on reload', async () => {
+  it('sends the order once on the order-confirmed page, cents divided by 100 in USD, and not again on reload', async () => {
     await start(confirmed);
     await vi.waitFor(() => expect(analytics.ofKind('v2-event')).toHaveLength(1));
     const [event] = analytics.ofKind('event');

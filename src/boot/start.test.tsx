@@ -76,7 +76,7 @@ describe('start', () => {
     });
     page('<div data-storefront="cart-pill"></div>');
     storefront.start({ eager: true });
-    const link = await screen.findByRole('link', { name: 'More than 100 items in cart' });
+    const link = await screen.findByRole('link', { name: 'More than 100 items in cart, subtotal $101.00' });
     expect(link.textContent).toContain('100+');
   });
 

@@ -4,7 +4,7 @@
 // resolveGalleryOptions) and the StyleCollector, so the browser renders exactly the server's HTML
 // (same class names) without those helpers. A contract between the halves, hence src/contract.
 import { safeMediaUrl, safeSrcSet } from '../domain/safe-url.ts';
-import type { GalleryDesign, GalleryMetaPosition } from '../template/gallery.ts';
+import type { GalleryActiveAlignment, GalleryDesign, GalleryMetaPosition } from '../template/gallery.ts';
 
 export interface GalleryItem {
   readonly src: string;
@@ -17,6 +17,8 @@ export interface GalleryItem {
   readonly height?: number | undefined;
   /** Generated class for focal point and placeholder colour (no style=""). */
   readonly styleClass: string;
+  /** Spec 9's image priority (high, low, none); absent is none. */
+  readonly priority?: 'high' | 'low' | 'none' | undefined;
 }
 
 export interface GalleryData {
@@ -32,6 +34,12 @@ export interface GalleryData {
   readonly squareThumbs: boolean;
   readonly showMeta: boolean;
   readonly showMetaOnHover: boolean;
+  /** A strip of thumbnails under the lightbox's image (the gallery's `thumbnails` option). */
+  readonly thumbnails: boolean;
+  /** Height of a strip thumbnail in px (spec 9: 80, 0 to 200; 0 shows no strip). */
+  readonly thumbnailHeight: number;
+  /** Where the active slide and the active thumbnail sit in their row (spec 4: center, left, right). */
+  readonly activeAlignment: GalleryActiveAlignment;
   /** Generated class for columns, gaps and aspect ratio. */
   readonly styleClass: string;
   readonly label: string;
@@ -39,6 +47,9 @@ export interface GalleryData {
 }
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'];
+const ALIGNMENTS: readonly GalleryActiveAlignment[] = ['center', 'left', 'right'];
+/** Spec 9's thumbnail strip height, for JSON written before the strip existed. */
+const DEFAULT_THUMBNAIL_HEIGHT = 80;
 
 type GalleryRead =
   | { readonly ok: true; readonly data: GalleryData }
@@ -59,5 +70,17 @@ export function readGalleryData(json: unknown): GalleryRead {
   );
   if (unsafe !== -1)
     return { ok: false, problem: `items[${unsafe}] may not load a javascript: or other non-http(s) address` };
-  return { ok: true, data: data as GalleryData };
+  // Written by an older server half: no strip, centred, as before.
+  const height = Number(data.thumbnailHeight);
+  return {
+    ok: true,
+    data: {
+      ...(data as GalleryData),
+      thumbnails: data.thumbnails === true,
+      thumbnailHeight: Number.isFinite(height) && height >= 0 ? height : DEFAULT_THUMBNAIL_HEIGHT,
+      activeAlignment: ALIGNMENTS.includes(data.activeAlignment as GalleryActiveAlignment)
+        ? (data.activeAlignment as GalleryActiveAlignment)
+        : 'center',
+    },
+  };
 }

@@ -43,12 +43,28 @@ export function checkMinimumOrder(
   };
 }
 
-/** Unit and line price of an entry in the store currency; undefined when the platform sent none. */
+/**
+ * The entry's line total as the platform sent it (`subTotal`, spec 3: cents or a Money value), in
+ * the store currency; undefined when it sent none or one in another currency.
+ */
+function entrySubTotal(entry: CartEntry, currency: string): Money | undefined {
+  const { subTotal } = entry;
+  if (typeof subTotal === 'number') return money(subTotal, currency);
+  const value = subTotal?.value ?? subTotal?.decimalValue;
+  const code = subTotal?.currency ?? subTotal?.currencyCode ?? currency;
+  if (value === undefined || value === '' || code !== currency) return undefined;
+  return parseMajorUnits(value, currency);
+}
+
+/**
+ * Unit and line price of an entry in the store currency; undefined when the platform sent none.
+ * The line price is the platform's `subTotal`; unit price times quantity only when it sent none.
+ */
 export function entryPrices(entry: CartEntry, currency: string): { unit: Money; line: Money } | undefined {
   if (entry.purchasePriceCents === undefined) return undefined;
   return {
     unit: money(entry.purchasePriceCents, currency),
-    line: money(entry.purchasePriceCents * entry.quantity, currency),
+    line: entrySubTotal(entry, currency) ?? money(entry.purchasePriceCents * entry.quantity, currency),
   };
 }
 

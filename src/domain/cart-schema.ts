@@ -6,7 +6,13 @@
 // agrees with the platform's totals, which are kept as the platform sent them.
 
 import { own } from './own.ts';
+import { MoneySchema } from './product-schema.ts';
 import { keepGoodFields, z } from './zod.ts';
+
+/** A cart amount the page shows when the platform sends it; a malformed one is left out. */
+const optionalCents = () => z.catch(z.optional(z.number()), undefined);
+/** Coupons, tax rules, a shipping option: shapes the spec does not give, read by their words. */
+const optionalList = () => z.catch(z.optional(z.array(z.unknown())), undefined);
 
 export const CartEntrySchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
@@ -17,6 +23,11 @@ export const CartEntrySchema = z.looseObject({
   quantity: z.number().check(z.int(), z.positive()),
   title: z.optional(z.string()),
   purchasePriceCents: z.optional(z.number()),
+  /**
+   * The line's total as the platform computed it (spec 3): cents, or a Money value. Read, not
+   * recomputed, so a line discount or rounding the platform applied shows as it will be charged.
+   */
+  subTotal: z.catch(z.optional(z.union([z.number(), MoneySchema])), undefined),
   /** The product's image, when the platform names one on the entry (for the line's thumbnail). */
   imageUrl: z.optional(z.string()),
   /** The product page, when the platform names it on the entry (for the line's link). */
@@ -99,7 +110,15 @@ export const CartSchema = z.pipe(
     /** Entries another tab set aside (tab sync carries them so both tabs show the same page). */
     setAside: z.optional(z.catch(z.array(SetAsideEntrySchema), [])),
     subtotalCents: z._default(z.number(), 0),
-    grandTotalCents: z.catch(z.optional(z.number()), undefined),
+    grandTotalCents: optionalCents(),
+    discountCents: optionalCents(),
+    taxCents: optionalCents(),
+    shippingCostCents: optionalCents(),
+    coupons: optionalList(),
+    validCoupons: optionalList(),
+    invalidCoupons: optionalList(),
+    applicableTaxRules: optionalList(),
+    selectedShippingOption: z.catch(z.optional(z.nullable(z.unknown())), undefined),
     totalQuantity: z._default(z.number(), 0),
     isPurchased: z.optional(z.boolean()),
     subtotal: z.catch(

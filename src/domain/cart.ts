@@ -36,7 +36,9 @@ export function withQuantities(cart: Cart, quantities: Readonly<Record<string, n
     changed = true;
     totalQuantity += quantity - entry.quantity;
     subtotalCents += (quantity - entry.quantity) * (entry.purchasePriceCents ?? 0);
-    return { ...entry, quantity };
+    // The platform's line total was for the old quantity: until it answers, unit times quantity.
+    const { subTotal: _old, ...rest } = entry;
+    return { ...rest, quantity };
   });
   if (!changed) return cart;
   const currency = cart.subtotal?.currency;

@@ -49,6 +49,8 @@ export const ProductItemSchema = z.looseObject({
   useCustomAddButtonText: z.optional(z.boolean()),
   customAddButtonText: z.optional(z.string()),
   additionalFieldsFormId: z.optional(z.nullable(z.string())),
+  /** The custom form itself, when the platform sends it inline (the form kit reads it). */
+  additionalFieldsForm: z.optional(z.nullable(z.unknown())),
   structuredContent: z.optional(
     z.looseObject({
       productType: z.optional(z.number()),

@@ -39,6 +39,11 @@ export interface Product {
   readonly subscriptionOptionIds: readonly string[];
   readonly customAddButtonText: string | undefined;
   readonly additionalFieldsFormId: string | undefined;
+  /**
+   * The custom form's definition as the product item carried it inline (spec 3), unread: the form
+   * kit parses it when the form opens, which then needs no GetTemplateSchema call.
+   */
+  readonly additionalFieldsForm?: unknown;
   /** Digital products carry their sale flag and prices on the product itself. */
   readonly onSaleFlag: boolean;
   readonly price: Money;
@@ -114,6 +119,9 @@ export function normalizeProduct(item: ProductItemInput, storeCurrency: string =
     customAddButtonText:
       item.useCustomAddButtonText && item.customAddButtonText?.trim() ? item.customAddButtonText : undefined,
     additionalFieldsFormId: item.additionalFieldsFormId ?? undefined,
+    ...(typeof item.additionalFieldsForm === 'object' && item.additionalFieldsForm !== null
+      ? { additionalFieldsForm: item.additionalFieldsForm }
+      : {}),
     onSaleFlag: content?.onSale === true,
     price,
     salePrice:

@@ -34,6 +34,16 @@ export const cartPageStrings = {
   cartOnlyLeft: 'Only {quantity} left.',
   // The cart could not be read and no copy of it is known: unknown, never "empty".
   cartUnknown: 'Your cart could not be loaded. We will try again shortly.',
+  // The cart's totals as checkout lays them out (issue 34): each row only when the cart has it.
+  cartSummary: 'Order summary',
+  cartDiscount: 'Discount',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Shipping',
+  cartShippingFree: 'Free',
+  cartTax: 'Tax',
+  cartTotal: 'Total',
+  cartCouponApplied: 'Coupon {code} applied.',
+  cartCouponInvalid: 'Coupon {code} cannot be applied to this cart.',
 } as const;
 
 export type CartPageStrings = { readonly [K in keyof typeof cartPageStrings]: string };

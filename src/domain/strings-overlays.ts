@@ -25,6 +25,9 @@ export const overlayStrings = {
   lightboxNext: 'Next image',
   lightboxPosition: 'Image {index} of {count}',
   lightboxOpen: 'Open {title} in the image viewer',
+  // The lightbox's thumbnail strip (issue 34): its name, and each thumbnail's.
+  lightboxThumbnails: 'Thumbnails',
+  lightboxShowImage: 'Show image {index} of {count}',
   // Audio player placeholder (not in the spec's words)
   audioPlay: 'Play {title}',
 } as const;

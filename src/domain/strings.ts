@@ -24,6 +24,8 @@ export const commerceStrings = {
   cartPillLabelOne: '1 item in cart, subtotal {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'More than 100 items in cart',
+  // Not in the spec: the pill above 100 items says its subtotal too ({items} is the line above).
+  cartPillWithSubtotal: '{items}, subtotal {subtotal}',
   addedPopover: '{productName} was added to your cart.',
   close: 'Close',
   // Not in the spec: the name of the region the added popover sits in.

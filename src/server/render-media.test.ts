@@ -60,6 +60,8 @@ describe('galleries', () => {
       styles,
     );
     expect(data).toMatchObject({ design: 'grid', autoplay: true, autoplayDelay: 10, lightboxTheme: 'dark' });
+    // Read and passed on, not dropped: the strip's default height (spec 9: 80) and alignment.
+    expect(data).toMatchObject({ thumbnails: false, thumbnailHeight: 80, activeAlignment: 'center' });
     expect(data.items[0]).toMatchObject({
       title: 'Oolong',
       caption: 'Six cups of oolong',
@@ -68,6 +70,49 @@ describe('galleries', () => {
     expect(styles.css()).toContain('--sf-gallery-columns:3');
     expect(styles.css()).toContain('--sf-gallery-ratio:1.3333');
     expect(collector.errors().length).toBeGreaterThan(0);
+  });
+});
+
+describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9 "Gallery defaults")', () => {
+  it('passes thumbnails, the strip height (0 to 200) and the active alignment to the lightbox', () => {
+    const collector = createErrorCollector();
+    const data = galleryData(
+      {
+        images,
+        options: { thumbnails: 'true', 'thumbnail-height': 500, 'active-alignment': 'right' },
+        collector,
+      },
+      createStyleCollector(),
+    );
+    expect(data).toMatchObject({ thumbnails: true, thumbnailHeight: 200, activeAlignment: 'right' });
+    expect(collector.errors().length).toBe(1);
+  });
+});
+
+describe('image priority as fetchpriority and loading (spec 9 "Templates")', () => {
+  it.each([
+    ['high', 'loading="eager"', 'fetchpriority="high"'],
+    ['low', 'loading="lazy"', 'fetchpriority="low"'],
+    ['none', 'loading="lazy"', undefined],
+  ] as const)('an image wrapper of priority %s', (priority, loading, fetchPriority) => {
+    const html = renderImageWrapper(images[0] ?? {}, { styles: createStyleCollector(), priority });
+    expect(html).toContain(loading);
+    if (fetchPriority) expect(html).toContain(fetchPriority);
+    else expect(html).not.toContain('fetchpriority');
+  });
+
+  it("a gallery's first image takes the gallery's priority, the rest load lazily", () => {
+    const html = renderGallery(
+      createPageRenderer({}),
+      { images, options: { design: 'slideshow' }, label: 'Tea', priority: 'high' },
+      createStyleCollector(),
+    );
+    const tags = html.match(/<img[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(2);
+    expect(tags[0]).toMatch(/fetchpriority="high"/i);
+    expect(tags[0]).toMatch(/loading="eager"/);
+    expect(tags[1]).toMatch(/loading="lazy"/);
+    expect(tags[1]).not.toMatch(/fetchpriority/i);
   });
 });
 

@@ -5,6 +5,7 @@
 // per-item presentation goes to a StyleCollector, so nothing here writes style="" (the page
 // puts `styles.css()` in a nonce'd <style>).
 import type { GalleryData, GalleryItem } from '../contract/gallery-data.ts';
+import { type ImagePriority, imageLoading } from '../domain/image-priority.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import { safeMediaUrl } from '../domain/safe-url.ts';
 import type { ImageAsset } from '../template/content-types.ts';
@@ -22,6 +23,8 @@ export interface GalleryInput {
   readonly options?: Readonly<Record<string, unknown>>;
   /** The gallery's accessible name. */
   readonly label?: string;
+  /** The first image's priority (spec 9): 'high' when the gallery is the page's main image. */
+  readonly priority?: ImagePriority;
   readonly collector?: ErrorCollector;
 }
 
@@ -83,12 +86,22 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
     squareThumbs: options.squareThumbs,
     showMeta: options.showMeta,
     showMetaOnHover: options.showMetaOnHover,
+    thumbnails: options.thumbnails,
+    thumbnailHeight: clampGalleryOption(
+      'thumbnailHeight',
+      raw['thumbnail-height'] ?? raw.thumbnailHeight ?? undefined,
+      input.collector,
+    ),
+    activeAlignment: options.activeAlignment,
     styleClass,
     label: input.label ?? '',
     items: input.images
       // No source, or one the URL rule refuses: the image is left out.
       .filter((image) => safeMediaUrl(image.assetUrl) !== undefined)
-      .map((image) => galleryItem(image, styles, input.collector)),
+      .map((image, index) => {
+        const item = galleryItem(image, styles, input.collector);
+        return index === 0 && input.priority ? { ...item, priority: input.priority } : item;
+      }),
   };
 }
 
@@ -103,6 +116,8 @@ interface WrapperInput {
   readonly altText?: string;
   /** Display width for the sizes attribute (px). */
   readonly maxWidth?: number;
+  /** Spec 9: high, low or none (the default: lazy, the browser's own order). */
+  readonly priority?: ImagePriority;
 }
 
 /** An image wrapper, or the helpers' error text for a malformed originalSize. */
@@ -111,6 +126,7 @@ export function renderImageWrapper(image: ImageAsset, input: WrapperInput): stri
   if (data.error) return `<p class="sf-media-error">${escapeHtml(data.error)}</p>`;
   const frame = input.styles.classFor({ backgroundColor: data.colors.center });
   const fit = input.styles.classFor({ objectPosition: data.objectPosition });
+  const fetch = imageLoading(input.priority);
   const img = `<img${attributesHtml({
     class: `sf-image__img ${fit}`.trim(),
     src: data.src,
@@ -121,7 +137,8 @@ export function renderImageWrapper(image: ImageAsset, input: WrapperInput): stri
     alt: data.alt,
     width: data.width === undefined ? undefined : String(data.width),
     height: data.height === undefined ? undefined : String(data.height),
-    loading: 'lazy',
+    loading: fetch.loading,
+    fetchpriority: fetch.fetchPriority,
     decoding: 'async',
   })}>`;
   return `<figure${attributesHtml({ class: `sf-image ${frame}`.trim(), 'data-image-dimensions': data.dimensions })}>${img}</figure>`;

@@ -76,10 +76,13 @@ describe('cart sync between tabs', () => {
     const message = posted[0] as Record<string, Record<string, unknown>>;
     expect(Object.keys(message).sort()).toEqual(['at', 'cart', 'tab', 'v', 'websiteId']);
     expect(Object.keys(message.cart ?? {}).sort()).toEqual([
+      'discountCents',
       'entries',
       'grandTotalCents',
+      'shippingCostCents',
       'subtotal',
       'subtotalCents',
+      'taxCents',
       'totalQuantity',
     ]);
     expect(JSON.stringify(message)).not.toContain(a.store.getState().confirmed.id ?? 'no-token');

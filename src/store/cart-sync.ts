@@ -96,6 +96,11 @@ function syncedCart(cart: Cart): Cart {
     totalQuantity: cart.totalQuantity,
     subtotalCents: cart.subtotalCents,
     ...(cart.grandTotalCents !== undefined ? { grandTotalCents: cart.grandTotalCents } : {}),
+    // The cart page's other totals (amounts only: coupon codes and rule names stay with the tab
+    // that read them until this one re-reads the cart).
+    ...(cart.discountCents !== undefined ? { discountCents: cart.discountCents } : {}),
+    ...(cart.taxCents !== undefined ? { taxCents: cart.taxCents } : {}),
+    ...(cart.shippingCostCents !== undefined ? { shippingCostCents: cart.shippingCostCents } : {}),
     ...(cart.subtotal
       ? {
           subtotal: {

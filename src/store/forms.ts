@@ -59,8 +59,11 @@ export interface FormCommands {
    * form: its answers go with the add, not to SaveFormSubmission. Never rejects.
    */
   validate(formId: string, form: SerializedForm): Promise<FormSubmitOutcome>;
-  /** A custom product form's definition from GetTemplateSchema; rejects with 'Unable to open form'. */
-  loadProductForm(formId: string): Promise<FormDefinition>;
+  /**
+   * A custom product form's definition: the one the product carried inline when it reads, else
+   * from GetTemplateSchema; rejects with 'Unable to open form'.
+   */
+  loadProductForm(formId: string, inline?: unknown): Promise<FormDefinition>;
   /** What was typed into custom forms, per product and per cart entry. */
   readonly answers: FormAnswersStore;
   /** The page's strings with the form group resolved (it loads with this chunk). */
@@ -119,7 +122,23 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
     }
   }
 
-  async function readProductForm(formId: string): Promise<FormDefinition> {
+  /** The inline definition when it is this form and reads; undefined (said why) to fetch it instead. */
+  function inlineForm(formId: string, inline: unknown): FormDefinition | undefined {
+    if (typeof inline !== 'object' || inline === null) return undefined;
+    const reading = parseFormDefinition(inline);
+    if (!reading.ok || (reading.definition.id && reading.definition.id !== formId)) {
+      warn(
+        `custom form ${formId}: the product's inline form ${reading.ok ? 'is another form' : `is unreadable (${reading.problem})`}; reading it from the platform`,
+      );
+      return undefined;
+    }
+    for (const problem of reading.problems) warn(`custom form ${formId}: ${problem}`);
+    return reading.definition;
+  }
+
+  async function readProductForm(formId: string, inline: unknown): Promise<FormDefinition> {
+    const carried = inlineForm(formId, inline);
+    if (carried) return carried;
     const raw = await fetchProductFormSchema(http, formId, strings);
     const reading = parseFormDefinition(raw);
     if (!reading.ok) {
@@ -134,10 +153,10 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
     strings,
     submit,
     validate,
-    loadProductForm(formId) {
+    loadProductForm(formId, inline) {
       let pending = definitions.get(formId);
       if (!pending) {
-        pending = readProductForm(formId);
+        pending = readProductForm(formId, inline);
         definitions.set(formId, pending);
         // A failure is not cached: the next open tries again.
         pending.catch(() => definitions.delete(formId));

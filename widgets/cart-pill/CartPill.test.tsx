@@ -26,6 +26,14 @@ describe('cart pill data-show-empty', () => {
     expect(container.querySelector('a')?.hidden).toBe(false);
   });
 
+  it("above 100 items its name is the spec's 'More than 100 items in cart' and the subtotal it shows (spec 4 \"Cart pill\")", () => {
+    const { services } = renderPill({});
+    act(() => services.cart.setState({ cart: { entries: [], totalQuantity: 120, subtotalCents: 312000 } }));
+    const link = screen.getByRole('link', { name: 'More than 100 items in cart, subtotal $3,120.00' });
+    expect(link.textContent).toContain('100+');
+    expect(link.textContent).toContain('$3,120.00');
+  });
+
   it.each(['yes', '', 'TRUE'])('refuses data-show-empty="%s"', (value) => {
     expect(() => parseCartPillOptions({ attributes: { showEmpty: value }, json: undefined })).toThrow(
       IslandOptionsError,

@@ -10,7 +10,7 @@ describe('cartPillText', () => {
     [1, false, '1', '1 item in cart, subtotal $0.00'],
     [2, false, '2', '2 items in cart, subtotal $0.00'],
     [100, false, '100', '100 items in cart, subtotal $0.00'],
-    [101, false, '100+', 'More than 100 items in cart'],
+    [101, false, '100+', 'More than 100 items in cart, subtotal $0.00'],
   ])('%i items -> hidden %s, shows %s, says %s', (quantity, hidden, count, label) => {
     expect(cartPillText(quantity, '$0.00', strings)).toEqual({ hidden, count, label });
   });

@@ -17,7 +17,12 @@ export function cartPillText(
   locale = 'en',
 ): CartPillText {
   if (totalQuantity > CART_PILL_OVERFLOW_AT) {
-    return { hidden: false, count: strings.cartPillOverflow, label: strings.cartPillOverflowLabel };
+    // The spec's words, and the subtotal every other count says too.
+    const label = fillTemplate(strings.cartPillWithSubtotal, {
+      items: strings.cartPillOverflowLabel,
+      subtotal,
+    });
+    return { hidden: false, count: strings.cartPillOverflow, label };
   }
   const template = pluralText(
     strings,

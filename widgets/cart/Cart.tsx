@@ -1,5 +1,5 @@
 // The cart page (page types 200 and 205): every entry with its variant, form answers, unit and
-// line price, a quantity stepper and Remove; the subtotal and checkout (refused below the
+// line price, a quantity stepper and Remove; the totals (CartTotals.tsx) and checkout (refused below the
 // store's minimum order). Quantity changes show at once and roll back with a message when the
 // platform refuses; a polite live region says what changed, an alert says what failed.
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
@@ -15,7 +15,8 @@ import {
   variantText,
 } from '../../src/domain/cart-rules.ts';
 import type { CartEntry, SetAsideEntry } from '../../src/domain/cart-schema.ts';
-import { formatMoney, money } from '../../src/domain/money.ts';
+import { cartTotals } from '../../src/domain/cart-totals.ts';
+import { formatMoney } from '../../src/domain/money.ts';
 import { own } from '../../src/domain/own.ts';
 import { safeMediaUrl, safeUrl } from '../../src/domain/safe-url.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
@@ -26,6 +27,7 @@ import { useIslandId, useIslandStore } from '../shared/island-root.tsx';
 import '../shared/base.css';
 import '../shared/field.css';
 import './cart.css';
+import { CartTotals } from './CartTotals.tsx';
 import { type AnswerFieldsByForm, useAnswerFields } from './use-answer-fields.ts';
 import { type CartMessages, entryName, useCartChanges } from './use-cart-changes.ts';
 import { type CartStrings, useAnswerStrings, useCartStrings } from './use-cart-strings.ts';
@@ -278,6 +280,8 @@ export function CartPage() {
   }
 
   const unavailable = cart.setAside ?? [];
+  // Quantities on their way: the platform's discount, tax and total are for the old ones.
+  const pendingTotals = Object.keys(saving).length > 0;
   if (cart.entries.length === 0 && unavailable.length === 0) {
     // A cart that could not be read is unknown, not empty.
     return (
@@ -318,7 +322,7 @@ export function CartPage() {
         ))}
       </ul>
       <CartSummary
-        subtotal={formatMoney(money(cart.subtotalCents, currency), locale)}
+        totals={<CartTotals totals={cartTotals(cart, currency)} locale={locale} busy={pendingTotals} />}
         check={checkMinimumOrder(cart.subtotalCents, currency, minimum, strings, locale)}
         onCheckout={() => void changes.checkout()}
       />
@@ -397,20 +401,18 @@ function EmptyCart({ live, linkRef, unknown, loadError }: EmptyCartProps) {
 }
 
 interface SummaryProps {
-  readonly subtotal: string;
+  readonly totals: ReactNode;
   /** The minimum-order check: its message shows by the checkout button when the cart is below. */
   readonly check: ReturnType<typeof checkMinimumOrder>;
   onCheckout(): void;
 }
 
-function CartSummary({ subtotal, check, onCheckout }: SummaryProps) {
+function CartSummary({ totals, check, onCheckout }: SummaryProps) {
   const strings = useCartStrings();
   const minimumId = useIslandId('cart-minimum');
   return (
     <div className="sf-cart__summary">
-      <p className="sf-cart__subtotal">
-        <span>{strings.cartSubtotal}</span> <span className="sf-cart__subtotal-value">{subtotal}</span>
-      </p>
+      {totals}
       {!check.ok && (
         <p className="sf-cart__minimum" id={minimumId}>
           {check.message}

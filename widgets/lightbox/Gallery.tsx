@@ -5,6 +5,7 @@
 // or focuses an image.
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import type { GalleryData } from '../../src/contract/gallery-data.ts';
+import { imageLoading } from '../../src/domain/image-priority.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { OverlayStrings } from '../../src/domain/strings-overlays.ts';
 import { useServices } from '../shared/island-context.tsx';
@@ -38,6 +39,7 @@ export function Gallery({ options: data }: { options: GalleryData }) {
     'sf-gallery',
     `sf-gallery--${data.design}`,
     `sf-gallery--meta-${data.metaPosition}`,
+    scrolls ? `sf-gallery--align-${data.activeAlignment}` : '',
     data.squareThumbs ? 'sf-gallery--square' : '',
     data.showMetaOnHover ? 'sf-gallery--meta-hover' : '',
     data.styleClass,
@@ -92,6 +94,7 @@ interface ItemProps {
 
 /** One image in its figure: a button that opens the lightbox when the gallery has one. */
 function GalleryItem({ item, data, strings, opener, onOpen }: ItemProps) {
+  const fetch = imageLoading(item.priority);
   const image = (
     <img
       className={`sf-gallery__img ${item.styleClass}`.trim()}
@@ -101,7 +104,8 @@ function GalleryItem({ item, data, strings, opener, onOpen }: ItemProps) {
       alt={item.alt}
       width={item.width}
       height={item.height}
-      loading="lazy"
+      loading={fetch.loading}
+      fetchPriority={fetch.fetchPriority}
       decoding="async"
     />
   );
@@ -142,10 +146,15 @@ function SlideControls(props: {
   track: RefObject<HTMLUListElement | null>;
 }) {
   const { data, strings, track } = props;
+  // The chosen slide lands where the gallery's active alignment puts it (spec 4).
   const scrollTo = (index: number) => {
     const list = track.current;
     const slide = list?.children[index] as HTMLElement | undefined;
-    if (list && slide) list.scrollTo({ left: slide.offsetLeft - list.offsetLeft, behavior: 'smooth' });
+    if (!list || !slide) return;
+    const start = slide.offsetLeft - list.offsetLeft;
+    const room = list.clientWidth - slide.clientWidth;
+    const shift = { left: 0, center: room / 2, right: room }[data.activeAlignment];
+    list.scrollTo({ left: start - shift, behavior: 'smooth' });
   };
   const step = (delta: number) => {
     const list = track.current;

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GalleryData } from '../../src/contract/gallery-data.ts';
+import { type GalleryData, readGalleryData } from '../../src/contract/gallery-data.ts';
 import { LIGHTBOX_RESIZE_TIMEOUT_MS } from '../../src/domain/constants-template.ts';
+import { axeViolations } from '../../src/test/axe.ts';
 import { renderIsland } from '../../src/test/render-island.tsx';
 import { Gallery } from './Gallery.tsx';
 
@@ -30,6 +31,9 @@ const DATA: GalleryData = {
   squareThumbs: false,
   showMeta: false,
   showMetaOnHover: false,
+  thumbnails: false,
+  thumbnailHeight: 80,
+  activeAlignment: 'center',
   styleClass: '',
   label: 'Tea',
   items: [item(1), item(2), item(3)],
@@ -179,5 +183,87 @@ describe('lightbox', () => {
     gallery({ ...DATA, lightbox: false });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+});
+
+describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9 "Gallery defaults")', () => {
+  it('a strip of one named button per image under the picture, the shown one current; click, Tab and Enter show one', async () => {
+    const u = user();
+    gallery({ ...DATA, thumbnails: true, thumbnailHeight: 120 });
+    const { dialog } = await openSecond(u);
+    const strip = within(dialog).getByRole('list', { name: 'Thumbnails' });
+    const thumbs = within(strip).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 3',
+      'Show image 2 of 3',
+      'Show image 3 of 3',
+    ]);
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    // Decorative inside a named button: the thumbnail image says nothing twice.
+    expect(strip.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(strip.querySelector('img')?.style.height).toBe('120px');
+    expect(await axeViolations(dialog)).toEqual([]);
+    await u.click(within(strip).getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(screen.getByRole('dialog', { name: 'Title 3' })).toBeTruthy();
+    expect(
+      within(strip).getByRole('button', { name: 'Show image 3 of 3' }).getAttribute('aria-current'),
+    ).toBe('true');
+    within(strip).getByRole('button', { name: 'Show image 3 of 3' }).focus();
+    await u.tab({ shift: true });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Show image 2 of 3');
+    await u.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Title 2' })).toBeTruthy();
+    // The arrow keys still step through the images with focus in the strip.
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'Title 3' })).toBeTruthy();
+  });
+
+  it('no strip without the option, at height 0, or for a single image', async () => {
+    const u = user();
+    const { unmount } = gallery();
+    let { dialog } = await openSecond(u);
+    expect(within(dialog).queryByRole('list', { name: 'Thumbnails' })).toBeNull();
+    unmount();
+    gallery({ ...DATA, thumbnails: true, thumbnailHeight: 0 });
+    ({ dialog } = await openSecond(u));
+    expect(within(dialog).queryByRole('list', { name: 'Thumbnails' })).toBeNull();
+  });
+
+  it.each([
+    ['left', 'start'],
+    ['center', 'center'],
+    ['right', 'end'],
+  ] as const)(
+    'active alignment %s keeps the current thumbnail at the %s of the strip and aligns the slides',
+    async (alignment, inline) => {
+      const scrolled = vi.fn();
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrolled });
+      const u = user();
+      const { container } = gallery({
+        ...DATA,
+        design: 'slideshow',
+        thumbnails: true,
+        activeAlignment: alignment,
+      });
+      expect(container.querySelector('section')?.className).toContain(`sf-gallery--align-${alignment}`);
+      const { dialog } = await openSecond(u);
+      expect(within(dialog).getByRole('list', { name: 'Thumbnails' }).className).toContain(
+        `sf-lightbox__thumbs--${alignment}`,
+      );
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest', inline });
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    },
+  );
+
+  it('gallery JSON from before the strip reads as no strip, 80 px, centred', () => {
+    const { thumbnails: _t, thumbnailHeight: _h, activeAlignment: _a, ...older } = DATA;
+    const read = readGalleryData(older);
+    expect(read.ok && read.data).toMatchObject({
+      thumbnails: false,
+      thumbnailHeight: 80,
+      activeAlignment: 'center',
+    });
+    const odd = readGalleryData({ ...DATA, activeAlignment: 'middle', thumbnailHeight: 'tall' });
+    expect(odd.ok && odd.data).toMatchObject({ activeAlignment: 'center', thumbnailHeight: 80 });
   });
 });

@@ -3,7 +3,8 @@
 // it. Shows one image large with its title, caption and alt text; previous/next by buttons,
 // the arrow keys and a horizontal swipe; light or dark by the gallery's lightboxTheme. After a
 // window resize (settled for 100 ms) it checks whether the content is taller than the window
-// and then keeps a 50 px top margin. With autoplay it moves on every 1-10 s (default 5).
+// and then keeps a 50 px top margin. With autoplay it moves on every 1-10 s (default 5). With
+// the gallery's thumbnails option a strip of thumbnails under the image (ThumbnailStrip.tsx).
 import {
   type PointerEvent,
   type RefObject,
@@ -22,6 +23,7 @@ import { fillTemplate } from '../../src/domain/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
+import { ThumbnailStrip } from './ThumbnailStrip.tsx';
 
 /** A horizontal pointer move at least this long (px) is a swipe. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
@@ -138,6 +140,9 @@ export default function Lightbox({ data, index, onIndex, onClose, returnFocusTo 
             </figcaption>
           ) : null}
         </figure>
+        {data.thumbnails && count > 1 && data.thumbnailHeight > 0 ? (
+          <ThumbnailStrip data={data} index={index} strings={strings} onIndex={onIndex} />
+        ) : null}
         <div className="sf-lightbox__nav">
           <button type="button" className="sf-lightbox__button" onClick={() => go(-1)} disabled={count < 2}>
             {strings.lightboxPrevious}

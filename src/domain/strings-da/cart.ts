@@ -29,6 +29,16 @@ const daCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Brug Fjern for at fjerne {productName}.',
   cartOnlyLeft: 'Kun {quantity} tilbage.',
   cartUnknown: 'Vi kunne ikke hente din kurv. Vi prøver igen om lidt.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Ordreoversigt',
+  cartDiscount: 'Rabat',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Fragt',
+  cartShippingFree: 'Gratis',
+  cartTax: 'Moms',
+  cartTotal: 'I alt',
+  cartCouponApplied: 'Rabatkoden {code} er anvendt.',
+  cartCouponInvalid: 'Rabatkoden {code} kan ikke bruges på denne kurv.',
 };
 
 export default daCart;

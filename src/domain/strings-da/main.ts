@@ -23,6 +23,7 @@ const daMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 vare i kurven, subtotal {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mere end 100 varer i kurven',
+  cartPillWithSubtotal: '{items}, subtotal {subtotal}',
   addedPopover: '{productName} er lagt i din kurv.',
   addedSubtotal: 'Subtotal i kurven: {subtotal}',
   addedQuantity: 'Antal {quantity}',

@@ -19,6 +19,8 @@ const daOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Næste billede',
   lightboxPosition: 'Billede {index} af {count}',
   lightboxOpen: 'Åbn {title} i billedfremviseren',
+  lightboxThumbnails: 'Miniaturer',
+  lightboxShowImage: 'Vis billede {index} af {count}',
   audioPlay: 'Afspil {title}',
   quickViewDetails: 'Se alle detaljer',
 };

@@ -29,6 +29,16 @@ const deCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Um {productName} zu entfernen, nutze „Entfernen“.',
   cartOnlyLeft: 'Nur noch {quantity} verfügbar.',
   cartUnknown: 'Dein Warenkorb konnte nicht geladen werden. Wir versuchen es gleich noch einmal.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Bestellübersicht',
+  cartDiscount: 'Rabatt',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Versand',
+  cartShippingFree: 'Kostenlos',
+  cartTax: 'Steuer',
+  cartTotal: 'Gesamtsumme',
+  cartCouponApplied: 'Gutschein {code} eingelöst.',
+  cartCouponInvalid: 'Gutschein {code} kann für diesen Warenkorb nicht eingelöst werden.',
 };
 
 export default deCart;

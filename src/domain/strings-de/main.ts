@@ -23,6 +23,7 @@ const deMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 Artikel im Warenkorb, Zwischensumme {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mehr als 100 Artikel im Warenkorb',
+  cartPillWithSubtotal: '{items}, Zwischensumme {subtotal}',
   addedPopover: '{productName} wurde in deinen Warenkorb gelegt.',
   addedSubtotal: 'Zwischensumme im Warenkorb: {subtotal}',
   addedQuantity: 'Menge {quantity}',

@@ -19,6 +19,8 @@ const deOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Nächstes Bild',
   lightboxPosition: 'Bild {index} von {count}',
   lightboxOpen: '{title} im Bildbetrachter öffnen',
+  lightboxThumbnails: 'Miniaturansichten',
+  lightboxShowImage: 'Bild {index} von {count} zeigen',
   audioPlay: '{title} abspielen',
   quickViewDetails: 'Alle Details ansehen',
 };

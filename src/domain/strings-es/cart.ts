@@ -29,6 +29,16 @@ const esCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Para quitar {productName}, usa Eliminar.',
   cartOnlyLeft: 'Solo quedan {quantity}.',
   cartUnknown: 'No hemos podido cargar tu carrito. Volveremos a intentarlo en un momento.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Resumen del pedido',
+  cartDiscount: 'Descuento',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Envío',
+  cartShippingFree: 'Gratis',
+  cartTax: 'Impuestos',
+  cartTotal: 'Total',
+  cartCouponApplied: 'Cupón {code} aplicado.',
+  cartCouponInvalid: 'El cupón {code} no se puede aplicar a este carrito.',
 };
 
 export default esCart;

@@ -23,6 +23,7 @@ const esMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 artículo en el carrito, subtotal {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Más de 100 artículos en el carrito',
+  cartPillWithSubtotal: '{items}, subtotal {subtotal}',
   addedPopover: '{productName} se ha añadido a tu carrito.',
   addedSubtotal: 'Subtotal del carrito: {subtotal}',
   addedQuantity: 'Cant. {quantity}',

@@ -19,6 +19,8 @@ const esOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Imagen siguiente',
   lightboxPosition: 'Imagen {index} de {count}',
   lightboxOpen: 'Abrir {title} en el visor de imágenes',
+  lightboxThumbnails: 'Miniaturas',
+  lightboxShowImage: 'Mostrar imagen {index} de {count}',
   audioPlay: 'Reproducir {title}',
   quickViewDetails: 'Ver todos los detalles',
 };

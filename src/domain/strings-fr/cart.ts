@@ -30,6 +30,16 @@ const frCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Pour retirer {productName}, utilisez Retirer.',
   cartOnlyLeft: 'Plus que {quantity} en stock.',
   cartUnknown: "Votre panier n'a pas pu être chargé. Nous réessaierons dans un instant.",
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Récapitulatif de la commande',
+  cartDiscount: 'Remise',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Livraison',
+  cartShippingFree: 'Gratuite',
+  cartTax: 'Taxes',
+  cartTotal: 'Total',
+  cartCouponApplied: 'Code promo {code} appliqué.',
+  cartCouponInvalid: 'Le code promo {code} ne peut pas être appliqué à ce panier.',
 };
 
 export default frCart;

@@ -24,6 +24,7 @@ const frMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '{count} article dans le panier, sous-total {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Plus de 100 articles dans le panier',
+  cartPillWithSubtotal: '{items}, sous-total {subtotal}',
   addedPopover: '{productName} a été ajouté à votre panier.',
   close: 'Fermer',
   cartNotifications: 'Notifications du panier',

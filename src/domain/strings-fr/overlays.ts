@@ -21,6 +21,8 @@ const frOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Image suivante',
   lightboxPosition: 'Image {index} sur {count}',
   lightboxOpen: 'Ouvrir {title} dans la visionneuse',
+  lightboxThumbnails: 'Miniatures',
+  lightboxShowImage: 'Afficher l’image {index} sur {count}',
   audioPlay: 'Écouter {title}',
 };
 

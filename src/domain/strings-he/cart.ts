@@ -29,6 +29,16 @@ const heCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'כדי להסיר את {productName}, לוחצים על הסרה.',
   cartOnlyLeft: 'נשארו רק {quantity}.',
   cartUnknown: 'לא הצלחנו לטעון את העגלה. ננסה שוב בעוד רגע.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'סיכום הזמנה',
+  cartDiscount: 'הנחה',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'משלוח',
+  cartShippingFree: 'חינם',
+  cartTax: 'מס',
+  cartTotal: 'סה״כ',
+  cartCouponApplied: 'הקופון {code} הוחל.',
+  cartCouponInvalid: 'לא ניתן להחיל את הקופון {code} על הסל הזה.',
 };
 
 export default heCart;

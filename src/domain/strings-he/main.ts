@@ -23,6 +23,7 @@ const heMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: 'פריט אחד בסל, סכום ביניים {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'יותר מ־100 פריטים בסל',
+  cartPillWithSubtotal: '{items}, סכום ביניים {subtotal}',
   addedPopover: '{productName} נוסף לסל הקניות.',
   addedSubtotal: 'סכום ביניים בסל: {subtotal}',
   addedQuantity: 'כמות {quantity}',

@@ -19,6 +19,8 @@ const heOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'התמונה הבאה',
   lightboxPosition: 'תמונה {index} מתוך {count}',
   lightboxOpen: 'פתיחת {title} במציג התמונות',
+  lightboxThumbnails: 'תמונות ממוזערות',
+  lightboxShowImage: 'הצגת תמונה {index} מתוך {count}',
   audioPlay: 'ניגון {title}',
   quickViewDetails: 'לכל הפרטים',
 };

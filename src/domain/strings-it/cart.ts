@@ -29,6 +29,16 @@ const itCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Per togliere {productName}, usa Rimuovi.',
   cartOnlyLeft: 'Ne restano solo {quantity}.',
   cartUnknown: 'Non è stato possibile caricare il carrello. Riproveremo tra poco.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Riepilogo ordine',
+  cartDiscount: 'Sconto',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Spedizione',
+  cartShippingFree: 'Gratuita',
+  cartTax: 'Imposte',
+  cartTotal: 'Totale',
+  cartCouponApplied: 'Coupon {code} applicato.',
+  cartCouponInvalid: 'Il coupon {code} non può essere applicato a questo carrello.',
 };
 
 export default itCart;

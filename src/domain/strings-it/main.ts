@@ -23,6 +23,7 @@ const itMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 articolo nel carrello, subtotale {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Più di 100 articoli nel carrello',
+  cartPillWithSubtotal: '{items}, subtotale {subtotal}',
   addedPopover: '{productName} è stato aggiunto al carrello.',
   addedSubtotal: 'Subtotale del carrello: {subtotal}',
   addedQuantity: 'Qtà {quantity}',

@@ -19,6 +19,8 @@ const itOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Immagine successiva',
   lightboxPosition: 'Immagine {index} di {count}',
   lightboxOpen: 'Apri {title} nel visualizzatore',
+  lightboxThumbnails: 'Miniature',
+  lightboxShowImage: 'Mostra immagine {index} di {count}',
   audioPlay: 'Riproduci {title}',
   quickViewDetails: 'Vedi tutti i dettagli',
 };

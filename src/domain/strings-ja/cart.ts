@@ -29,6 +29,16 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: '{productName}を削除するには「削除」を押してください。',
   cartOnlyLeft: '残り{quantity}点です。',
   cartUnknown: 'カートを読み込めませんでした。まもなく再試行します。',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'ご注文内容',
+  cartDiscount: '割引',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: '送料',
+  cartShippingFree: '無料',
+  cartTax: '税',
+  cartTotal: '合計',
+  cartCouponApplied: 'クーポン「{code}」を適用しました。',
+  cartCouponInvalid: 'クーポン「{code}」はこのカートには使用できません。',
 };
 
 export default jaCart;

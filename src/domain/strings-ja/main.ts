@@ -23,6 +23,7 @@ const jaMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: 'カートに1点、小計{subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'カートに100点以上',
+  cartPillWithSubtotal: '{items}、小計{subtotal}',
   addedPopover: '{productName}をカートに追加しました。',
   addedSubtotal: 'カートの小計:{subtotal}',
   addedQuantity: '数量 {quantity}',

@@ -19,6 +19,8 @@ const jaOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: '次の画像',
   lightboxPosition: '{count}枚中{index}枚目',
   lightboxOpen: '{title}を画像ビューアーで開く',
+  lightboxThumbnails: 'サムネイル',
+  lightboxShowImage: '{count}枚中{index}枚目を表示',
   audioPlay: '{title}を再生',
   quickViewDetails: '詳細をすべて見る',
 };

@@ -29,6 +29,16 @@ const nbCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Bruk Fjern for å fjerne {productName}.',
   cartOnlyLeft: 'Bare {quantity} igjen.',
   cartUnknown: 'Vi fikk ikke lastet handlekurven. Vi prøver igjen om litt.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Ordresammendrag',
+  cartDiscount: 'Rabatt',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Frakt',
+  cartShippingFree: 'Gratis',
+  cartTax: 'MVA',
+  cartTotal: 'Totalt',
+  cartCouponApplied: 'Rabattkoden {code} er brukt.',
+  cartCouponInvalid: 'Rabattkoden {code} kan ikke brukes på denne handlekurven.',
 };
 
 export default nbCart;

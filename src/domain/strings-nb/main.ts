@@ -23,6 +23,7 @@ const nbMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 vare i handlekurven, delsum {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mer enn 100 varer i handlekurven',
+  cartPillWithSubtotal: '{items}, delsum {subtotal}',
   addedPopover: '{productName} er lagt i handlekurven.',
   addedSubtotal: 'Delsum i handlekurven: {subtotal}',
   addedQuantity: 'Antall {quantity}',

@@ -19,6 +19,8 @@ const nbOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Neste bilde',
   lightboxPosition: 'Bilde {index} av {count}',
   lightboxOpen: 'Åpne {title} i bildeviseren',
+  lightboxThumbnails: 'Miniatyrbilder',
+  lightboxShowImage: 'Vis bilde {index} av {count}',
   audioPlay: 'Spill av {title}',
   quickViewDetails: 'Se alle detaljer',
 };

@@ -29,6 +29,16 @@ const nlCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Gebruik Verwijderen om {productName} te verwijderen.',
   cartOnlyLeft: 'Nog maar {quantity} op voorraad.',
   cartUnknown: 'Je winkelwagen kon niet worden geladen. We proberen het zo opnieuw.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Besteloverzicht',
+  cartDiscount: 'Korting',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Verzending',
+  cartShippingFree: 'Gratis',
+  cartTax: 'Btw',
+  cartTotal: 'Totaal',
+  cartCouponApplied: 'Kortingscode {code} toegepast.',
+  cartCouponInvalid: 'Kortingscode {code} kan niet worden gebruikt voor deze winkelwagen.',
 };
 
 export default nlCart;

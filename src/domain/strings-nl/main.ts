@@ -23,6 +23,7 @@ const nlMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 artikel in winkelwagen, subtotaal {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Meer dan 100 artikelen in winkelwagen',
+  cartPillWithSubtotal: '{items}, subtotaal {subtotal}',
   addedPopover: '{productName} is aan je winkelwagen toegevoegd.',
   addedSubtotal: 'Subtotaal winkelwagen: {subtotal}',
   addedQuantity: 'Aantal {quantity}',

@@ -19,6 +19,8 @@ const nlOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Volgende afbeelding',
   lightboxPosition: 'Afbeelding {index} van {count}',
   lightboxOpen: '{title} openen in de afbeeldingsviewer',
+  lightboxThumbnails: 'Miniaturen',
+  lightboxShowImage: 'Afbeelding {index} van {count} tonen',
   audioPlay: '{title} afspelen',
   quickViewDetails: 'Alle details bekijken',
 };

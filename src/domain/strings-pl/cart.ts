@@ -29,6 +29,16 @@ const plCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Aby usunąć {productName}, użyj przycisku Usuń.',
   cartOnlyLeft: 'Zostało tylko {quantity} szt.',
   cartUnknown: 'Nie udało się wczytać koszyka. Za chwilę spróbujemy ponownie.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Podsumowanie zamówienia',
+  cartDiscount: 'Rabat',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Wysyłka',
+  cartShippingFree: 'Bezpłatna',
+  cartTax: 'Podatek',
+  cartTotal: 'Razem',
+  cartCouponApplied: 'Zastosowano kupon {code}.',
+  cartCouponInvalid: 'Kuponu {code} nie można zastosować do tego koszyka.',
 };
 
 export default plCart;

@@ -25,6 +25,7 @@ const plMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 produkt w koszyku, suma częściowa {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Ponad 100 produktów w koszyku',
+  cartPillWithSubtotal: '{items}, suma częściowa {subtotal}',
   addedPopover: 'Dodano {productName} do koszyka.',
   addedSubtotal: 'Suma częściowa koszyka: {subtotal}',
   addedQuantity: 'Ilość {quantity}',

@@ -21,6 +21,8 @@ const plOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Następne zdjęcie',
   lightboxPosition: 'Zdjęcie {index} z {count}',
   lightboxOpen: 'Otwórz {title} w przeglądarce zdjęć',
+  lightboxThumbnails: 'Miniatury',
+  lightboxShowImage: 'Pokaż obraz {index} z {count}',
   audioPlay: 'Odtwórz {title}',
   quickViewDetails: 'Zobacz wszystkie szczegóły',
 };

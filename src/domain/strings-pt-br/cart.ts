@@ -29,6 +29,16 @@ const ptbrCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Para tirar {productName}, use Remover.',
   cartOnlyLeft: 'Restam apenas {quantity}.',
   cartUnknown: 'Não foi possível carregar seu carrinho. Vamos tentar de novo em instantes.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Resumo do pedido',
+  cartDiscount: 'Desconto',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Frete',
+  cartShippingFree: 'Grátis',
+  cartTax: 'Impostos',
+  cartTotal: 'Total',
+  cartCouponApplied: 'Cupom {code} aplicado.',
+  cartCouponInvalid: 'O cupom {code} não pode ser aplicado a este carrinho.',
 };
 
 export default ptbrCart;

@@ -23,6 +23,7 @@ const ptbrMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 item no carrinho, subtotal {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Mais de 100 itens no carrinho',
+  cartPillWithSubtotal: '{items}, subtotal {subtotal}',
   addedPopover: '{productName} foi adicionado ao seu carrinho.',
   addedSubtotal: 'Subtotal do carrinho: {subtotal}',
   addedQuantity: 'Qtd. {quantity}',

@@ -19,6 +19,8 @@ const ptbrOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Próxima imagem',
   lightboxPosition: 'Imagem {index} de {count}',
   lightboxOpen: 'Abrir {title} no visualizador de imagens',
+  lightboxThumbnails: 'Miniaturas',
+  lightboxShowImage: 'Mostrar imagem {index} de {count}',
   audioPlay: 'Tocar {title}',
   quickViewDetails: 'Ver todos os detalhes',
 };

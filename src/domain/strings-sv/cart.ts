@@ -29,6 +29,16 @@ const svCart: Translation<typeof cartPageStrings> = {
   cartRemoveInstead: 'Använd Ta bort för att ta bort {productName}.',
   cartOnlyLeft: 'Endast {quantity} kvar.',
   cartUnknown: 'Vi kunde inte läsa in din varukorg. Vi försöker igen om en stund.',
+  // Issue 34: the cart's totals as checkout lays them out.
+  cartSummary: 'Ordersammanfattning',
+  cartDiscount: 'Rabatt',
+  cartDiscountAmount: '−{amount}',
+  cartShipping: 'Frakt',
+  cartShippingFree: 'Gratis',
+  cartTax: 'Moms',
+  cartTotal: 'Totalt',
+  cartCouponApplied: 'Rabattkoden {code} har använts.',
+  cartCouponInvalid: 'Rabattkoden {code} kan inte användas för den här varukorgen.',
 };
 
 export default svCart;

@@ -23,6 +23,7 @@ const svMain: Translation<typeof defaultStrings> = {
   cartPillLabelOne: '1 vara i varukorgen, delsumma {subtotal}',
   cartPillOverflow: '100+',
   cartPillOverflowLabel: 'Fler än 100 varor i varukorgen',
+  cartPillWithSubtotal: '{items}, delsumma {subtotal}',
   addedPopover: '{productName} har lagts i din varukorg.',
   addedSubtotal: 'Delsumma i varukorgen: {subtotal}',
   addedQuantity: 'Antal {quantity}',

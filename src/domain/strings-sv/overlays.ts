@@ -19,6 +19,8 @@ const svOverlays: Translation<typeof overlayStrings> = {
   lightboxNext: 'Nästa bild',
   lightboxPosition: 'Bild {index} av {count}',
   lightboxOpen: 'Öppna {title} i bildvisaren',
+  lightboxThumbnails: 'Miniatyrer',
+  lightboxShowImage: 'Visa bild {index} av {count}',
   audioPlay: 'Spela {title}',
   quickViewDetails: 'Visa alla detaljer',
 };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ALL_FORMS, MONOGRAM_FORM_ID } from '../../../mocks/fixtures/forms.ts';
 import { SERVER_INITIALS } from '../../../mocks/forms-model.ts';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { defaultFormKitStrings as s } from '../../../src/domain/forms/strings.ts';
@@ -77,6 +78,39 @@ describe('custom product form before purchase', () => {
     expect(events('add-to-cart-error')).toEqual([
       expect.objectContaining({ errorType: 'CUSTOM_FORM_RENDER_ERROR' }),
     ]);
+  });
+
+  it('a product carrying its form inline opens it without asking GetTemplateSchema (spec 3 "Product / product item")', async () => {
+    const user = userEvent.setup();
+    let schemaCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('GetTemplateSchema')) schemaCalls += 1;
+    });
+    const inline = ALL_FORMS.find((form) => form.id === MONOGRAM_FORM_ID);
+    renderProduct(
+      { ...catalogItem('monogram-apron'), additionalFieldsForm: inline },
+      <AddToCart options={{ isQuickView: false }} />,
+    );
+    const dialog = await openForm(user);
+    expect(within(dialog).getByRole('textbox', { name: /^Initials/ })).toBeTruthy();
+    expect(schemaCalls).toBe(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("an inline form that is unreadable or another form is said once, and the platform's is read instead", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderProduct(
+      { ...catalogItem('monogram-apron'), additionalFieldsForm: { id: 'form-other', fields: [{ id: 'x' }] } },
+      <AddToCart options={{ isQuickView: false }} />,
+    );
+    const dialog = await openForm(user);
+    expect(within(dialog).getByRole('textbox', { name: /^Initials/ })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/inline form is another form/));
+    warn.mockRestore();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a subscription with a form sends the answers with the subscription call', async () => {

@@ -103,7 +103,7 @@ export async function collectCustomForm(
   const formId = product.additionalFieldsFormId;
   if (!formId) return undefined;
   const forms = await services.loadForms();
-  const definition = await definitionFor(forms, formId);
+  const definition = await forms.loadProductForm(formId, product.additionalFieldsForm);
   const answersKey = `product:${product.id}`;
   const event = { formId, itemId: product.id, product, variant, sku: variant.sku };
   services.emit('custom-form-open', event);

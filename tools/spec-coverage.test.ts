@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { citationsOf } from './spec-coverage.ts';
+
+describe('spec citations in test titles (docs/spec-coverage.md)', () => {
+  it('reads a section, a list of sections and a quoted subsection by its first words', () => {
+    expect(citationsOf('has the spec numbers (SPEC 9)')).toEqual([{ section: 9, subsection: undefined }]);
+    expect(citationsOf('wiring (spec 3, 6 and 7)').map((c) => c.section)).toEqual([3, 6, 7]);
+    expect(citationsOf('cart totals (spec 3 "Shopping cart")')).toEqual([
+      { section: 3, subsection: 'Shopping cart' },
+    ]);
+    expect(citationsOf('popover (spec 2 "Other visitor")')).toEqual([
+      { section: 2, subsection: 'Other visitor-facing elements' },
+    ]);
+  });
+
+  it('an unknown section or heading cites nothing more than it can name', () => {
+    expect(citationsOf('spec 0 and spec 12')).toEqual([]);
+    expect(citationsOf('spec 3 "No such heading"')).toEqual([{ section: 3, subsection: undefined }]);
+    expect(citationsOf('a title about specs in general')).toEqual([]);
+  });
+});

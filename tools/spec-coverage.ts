@@ -1,0 +1,96 @@
+// docs/spec-coverage.md (npm run docs): every section and subsection of the product spec and the
+// tests whose titles cite it, read from the test files themselves so the table cannot drift. A
+// title (or its describe's) cites with `spec N` (`SPEC 9`, `spec 3, 7`), or a subsection with
+// `spec N "Heading"` (the heading's first words are enough).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sourceFiles } from './source-files.ts';
+import { SPEC_SECTIONS } from './spec-sections.ts';
+
+interface Citation {
+  readonly file: string;
+  readonly title: string;
+  readonly section: number;
+  /** The subsection's heading, when the title names one. */
+  readonly subsection: string | undefined;
+}
+
+const TEST_FILE = /\.(test\.tsx?|e2e\.ts)$/;
+// A describe/it/test title, or an it.each(...)('title'): a call's first argument, a literal.
+const TITLE = /(?:\b(?:describe|it|test)(?:\.\w+)?|\))\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+const CITE = /\bspec ((?:\d+\b(?:\s*(?:,|and|&)\s*)?)+)(?:\s*"([^"]+)")?/gi;
+
+function subsectionOf(section: number, words: string | undefined): string | undefined {
+  if (!words) return undefined;
+  const wanted = words.toLowerCase();
+  const headings = SPEC_SECTIONS.find((entry) => entry.number === section)?.subsections ?? [];
+  return headings.find((heading) => heading.toLowerCase().startsWith(wanted));
+}
+
+/** The sections a title cites. */
+export function citationsOf(title: string): { section: number; subsection: string | undefined }[] {
+  const found: { section: number; subsection: string | undefined }[] = [];
+  for (const match of title.matchAll(CITE)) {
+    const numbers = (match[1] ?? '').match(/\d+/g) ?? [];
+    numbers.forEach((digit, index) => {
+      const section = Number(digit);
+      if (!SPEC_SECTIONS.some((entry) => entry.number === section)) return;
+      // A quoted heading belongs to the last number before it ('spec 3, 7 "Other calls"').
+      const last = index === numbers.length - 1;
+      found.push({ section, subsection: last ? subsectionOf(section, match[2]) : undefined });
+    });
+  }
+  return found;
+}
+
+/** Every title in the repository's test files that cites the spec. */
+function citations(root: string): Citation[] {
+  const files = ['src', 'widgets', 'demo', 'mocks', 'tools']
+    .flatMap((dir) => sourceFiles(root, dir))
+    .filter((file) => TEST_FILE.test(file))
+    .sort();
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(TITLE)].flatMap((match) => {
+      const title = (match[2] ?? '').replace(/\\(['"`])/g, '$1');
+      return citationsOf(title).map((cited) => ({ file, title, ...cited }));
+    }),
+  );
+}
+
+const line = (citation: Citation) => `\`${citation.file}\`: ${citation.title}`;
+
+function entries(list: readonly Citation[]): string[] {
+  if (list.length === 0) return ['  - no test title cites it yet'];
+  return [...new Set(list.map(line))].sort().map((text) => `  - ${text}`);
+}
+
+export function specCoveragePage(root: string, generated: string): string {
+  const all = citations(root);
+  const parts = SPEC_SECTIONS.flatMap((section) => [
+    section.number,
+    ...section.subsections.map((heading) => `${section.number} ${heading}`),
+  ]);
+  const cited = new Set(all.map((c) => (c.subsection ? `${c.section} ${c.subsection}` : c.section)));
+  const sectionsCited = SPEC_SECTIONS.filter((s) => all.some((c) => c.section === s.number)).length;
+  const out = [
+    '# Spec coverage',
+    '',
+    generated,
+    '',
+    'Every section and subsection of the product spec (SPEC.md) and the tests whose titles cite it.',
+    'A title, or its `describe`, cites a section with `spec N` and a subsection with',
+    '`spec N "Heading"`; `npm run docs` rewrites this page and `npm run check` fails when it is stale.',
+    'A section without a citing title may still be tested: this page lists what the titles say.',
+    '',
+    `${sectionsCited} of ${SPEC_SECTIONS.length} sections and ${parts.filter((part) => cited.has(part)).length} of ${parts.length} sections and subsections are cited by ${new Set(all.map(line)).size} test titles.`,
+  ];
+  for (const section of SPEC_SECTIONS) {
+    const here = all.filter((c) => c.section === section.number);
+    out.push('', `## ${section.number}. ${section.title}`, '', '- the section as a whole');
+    out.push(...entries(here.filter((c) => c.subsection === undefined)));
+    for (const heading of section.subsections) {
+      out.push(`- ${heading}`, ...entries(here.filter((c) => c.subsection === heading)));
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
