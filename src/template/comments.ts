@@ -37,13 +37,15 @@ export function commentsLink(
   item: ContentItem,
   websiteSettings: WebsiteSettings = {},
   strings: CommentStrings = templateStrings,
+  /** Picks the plural form (Intl.PluralRules). */
+  locale = 'en',
 ): CommentsLink {
   const itemId = item.id ?? '';
   const fullUrl = item.fullUrl ?? '';
   if (websiteSettings.disqusShortname) return { href: fullUrl, text: '', itemId };
   return {
     href: `${fullUrl}#comments-${itemId}`,
-    text: commentLabel(item.publicCommentCount, strings),
+    text: commentLabel(item.publicCommentCount, strings, locale),
     itemId,
   };
 }
