@@ -157,11 +157,14 @@ describe('a French site', () => {
     await page.getByRole('combobox').selectOption({ label: 'S' });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('button', { name: 'Ajout en cours…' }).waitFor();
-    await page.getByRole('button', { name: 'Ajouté !' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Ajouté\u202f!' }).waitFor({ timeout: 5000 });
     const region = page.getByRole('region', { name: 'Notifications du panier' });
     await region.getByText('T-shirt en lin a été ajouté à votre panier.').waitFor();
     await region.getByRole('button', { name: 'Fermer' }).waitFor();
-    assert.match((await page.locator('.sf-add-to-cart [role="status"]').textContent()) ?? '', /Ajouté !/);
+    assert.match(
+      (await page.locator('.sf-add-to-cart [role="status"]').textContent()) ?? '',
+      /Ajouté\u202f!/,
+    );
     assertCleanConsole();
   });
 });

@@ -1,5 +1,5 @@
 // The page's language, decided once at start from `website.language` (a BCP 47 tag such as
-// "fr-CA"): `locale` formats money and dates, `catalogueLanguage` picks the translation folder,
+// "fr-CA"): `locale` formats money and dates, `catalogueChain` picks the translation folders,
 // `direction` says how the page reads. Built before the page's services, so every store,
 // command and island is created with the final words (English needs no download).
 import { own } from './own.ts';
@@ -31,20 +31,38 @@ export function englishLanguage(locale: string = DEFAULT_LOCALE): Language {
 }
 
 // Tags whose catalogue has another name: Norwegian without a script, the old Hebrew code, and
-// Portuguese, whose one catalogue is Brazilian.
+// Portuguese, whose base catalogue is Brazilian (pt-PT is its regional catalogue).
 const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he', pt: 'pt-br' };
 
+/** Spanish outside Spain reads the Latin American catalogue (es-MX, es-AR, es-CO, es-US…). */
+function regionalTag(tag: string, base: string): string {
+  const region = tag
+    .split('-')
+    .slice(1)
+    .find((part) => /^([a-z]{2}|\d{3})$/.test(part));
+  if (base === 'es' && region && region !== 'es') return 'es-419';
+  return region ? `${base}-${region}` : tag;
+}
+
 /**
- * The catalogue folder for a locale among those that exist: the region-specific one first
- * ("pt-br"), then the language ("pt"), then its alias; undefined means English.
+ * The catalogue folders for a locale among those that exist, base first: the language's
+ * ("fr", or its alias), then its region's ("fr-ca"), which holds only the words that differ
+ * and falls back per key to the base. Empty means English.
  */
-export function catalogueLanguage(locale: string, available: ReadonlySet<string>): string | undefined {
+export function catalogueChain(locale: string, available: ReadonlySet<string>): readonly string[] {
   const tag = locale.trim().toLowerCase().replaceAll('_', '-');
   const base = tag.split('-')[0] ?? '';
-  for (const candidate of [tag, base, own(ALIASES, base)]) {
-    if (candidate && candidate !== 'en' && available.has(candidate)) return candidate;
+  if (base === 'en') return [];
+  const chain: string[] = [];
+  for (const candidate of [base, own(ALIASES, base)]) {
+    if (candidate && available.has(candidate)) {
+      chain.push(candidate);
+      break;
+    }
   }
-  return undefined;
+  const regional = regionalTag(tag, base);
+  if (available.has(regional) && !chain.includes(regional)) chain.push(regional);
+  return chain;
 }
 
 const RIGHT_TO_LEFT = new Set(['he', 'ar', 'fa', 'ur', 'yi']);
