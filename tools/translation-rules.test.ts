@@ -87,6 +87,14 @@ describe('translation check', () => {
     ).toEqual([]);
   });
 
+  it('finds two labels of one form with the same words (Hebrew State and Country)', () => {
+    const forms = { formPartCountry: 'מדינה', addressState: 'מדינה', formPartCity: 'עיר' };
+    const english = { forms: { formPartCountry: 'Country', addressState: 'State', formPartCity: 'City' } };
+    expect(catalogueProblems(english, { language: 'he', groups: { forms } }, {})).toEqual([
+      'he/forms.addressState, formPartCountry: one form shows both as "מדינה"',
+    ]);
+  });
+
   it('checks a regional catalogue key by key over its base', () => {
     const regional = { main: { addToCart: 'Dodaj do wózka' } } as never;
     expect(check('pl-xx', regional, pl)).toEqual([]);

@@ -151,6 +151,34 @@ export function typographyProblems(language: string, key: string, text: string):
   return problems;
 }
 
+/** Labels shown side by side on one form: two of them with the same words is a wrong word. */
+const SHOWN_TOGETHER: readonly (readonly string[])[] = [
+  ['formPartLine1', 'formPartLine2', 'formPartCity', 'formPartState', 'formPartZip', 'formPartCountry'],
+  ['formPartPhoneCountry', 'formPartAreacode', 'formPartPrefix', 'formPartLine'],
+  ['formPartMonth', 'formPartDay', 'formPartYear', 'formPartHour', 'formPartMinute', 'formPartSecond'],
+  ['formPartFirst', 'formPartLast'],
+  ...[
+    'addressState',
+    'addressFederalState',
+    'addressProvince',
+    'addressCounty',
+    'addressRegion',
+    'addressPrefecture',
+  ].map((region) => [region, 'formPartCountry', 'formPartCity']),
+];
+
+function sameLabels(merged: Catalogue): string[] {
+  return SHOWN_TOGETHER.flatMap((keys) => {
+    const present = keys.filter((key) => merged[key] !== undefined);
+    return present.flatMap((key, index) =>
+      present
+        .slice(index + 1)
+        .filter((other) => merged[other]?.toLowerCase() === merged[key]?.toLowerCase())
+        .map((other) => `${key}, ${other}: one form shows both as "${merged[key]}"`),
+    );
+  });
+}
+
 /** Texts that are the same as English but right in the language (names, codes, loanwords). */
 export type SameAsEnglish = Readonly<Record<string, readonly string[]>>;
 
@@ -185,6 +213,7 @@ export function catalogueProblems(
       ...keyProblems(englishGroup, own, !regional),
       ...placeholderProblems(englishGroup, own),
       ...pluralProblems(englishGroup, merged, input.language),
+      ...(group === 'forms' ? sameLabels(merged) : []),
       ...englishLeft(englishGroup, own, sameAsEnglish[input.language] ?? []),
       ...Object.entries(own).flatMap(([key, text]) => typographyProblems(input.language, key, text)),
     ];
