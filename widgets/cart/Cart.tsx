@@ -102,7 +102,7 @@ function CartLine({ entry, removing, saving, answerFields, onQuantity, onRemove,
   const problemId = useIslandId(`problem-${entry.id}`);
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
-  const variant = variantText(entry);
+  const variant = variantText(entry, locale);
   const formId = entryFormId(entry);
   const step = (delta: number) => {
     setDraft(undefined);
