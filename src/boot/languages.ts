@@ -70,6 +70,7 @@ export async function loadLanguage(locale: string): Promise<Language> {
   };
   return {
     locale,
+    words: locale,
     main,
     load: (groups) => Promise.all(groups.map(loadOne)).then(() => undefined),
     translation: (group) => loaded.get(group) ?? {},

@@ -10,6 +10,8 @@ export type Translated = Readonly<Record<string, string>>;
 export interface Language {
   /** For Intl (money, dates, plural rules): the page's own tag, e.g. "pt-BR". */
   readonly locale: string;
+  /** The language of the words shown: the locale, or "en" when it has no catalogue (or failed). */
+  readonly words: string;
   /** The main group's translation, loaded before the services were built (empty for English). */
   readonly main: Translated;
   /** Loads a group's translation (once); islands that speak it mount after it settles. */
@@ -27,7 +29,8 @@ export function speaksEnglish(locale: string): boolean {
 
 /** English: every group is the catalogue's own default, nothing to load. */
 export function englishLanguage(locale: string = DEFAULT_LOCALE): Language {
-  return { locale, main: {}, load: () => Promise.resolve(), translation: () => ({}) };
+  const words = speaksEnglish(locale) ? locale : 'en';
+  return { locale, words, main: {}, load: () => Promise.resolve(), translation: () => ({}) };
 }
 
 // Tags whose catalogue has another name: Norwegian without a script, the old Hebrew code, and

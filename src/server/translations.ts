@@ -25,6 +25,7 @@ export function languageFor(locale: string): Language {
   const groups = new Map(Object.keys(STRING_GROUPS).map((name) => [name, group(name)]));
   return {
     locale,
+    words: locale,
     main: groups.get('main') ?? {},
     load: () => Promise.resolve(),
     translation: (name) => groups.get(name) ?? {},

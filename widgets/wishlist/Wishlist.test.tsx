@@ -71,6 +71,7 @@ describe('wishlist button', () => {
     const context = SiteContextSchema.parse({ website: { id: 'site-us', language: 'fr-CA' } });
     const french: Language = {
       locale: 'fr-CA',
+      words: 'fr-CA',
       main: {},
       load: () => Promise.resolve(),
       translation: (group) => (group === 'restock' ? frRestock : {}),
