@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogueChain } from '../src/domain/language.ts';
+import { catalogueChain } from '../src/domain/language-tags.ts';
 import { STRING_GROUPS } from '../src/domain/string-groups.ts';
 
 type Groups = Record<string, Record<string, string>>;

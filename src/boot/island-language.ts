@@ -2,7 +2,7 @@
 // page whose <html lang> says English, or English words (no catalogue) on a Chinese page. It then
 // carries its own lang (the voice a screen reader uses, hyphenation, fonts) and dir (so it is
 // laid out right to left), which the mount element keeps if the builder set them itself.
-import { textDirection } from '../domain/language.ts';
+import { textDirection } from '../domain/language-tags.ts';
 
 const baseOf = (tag: string) => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 

@@ -16,7 +16,6 @@ import {
 import { formatMoney, money } from '../domain/money.ts';
 import type { Services } from '../store/services.ts';
 import { createEarlyClicks } from './early-clicks.ts';
-import { markIslandLanguage } from './island-language.ts';
 import { logError } from './log.ts';
 import { capturePendingInput } from './pending-input.ts';
 import { createProductScopes } from './product-scope.ts';
@@ -211,7 +210,7 @@ export function createIslandManager(
         fail(element, `invalid island options: ${messageOf(error)}; the island keeps its server HTML.`);
         return;
       }
-      markIslandLanguage(element, services.language.words);
+      services.language.markIsland?.(element);
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
       // Read what the shopper already changed in the server HTML just before React takes it over.
       const serverHtml = hasServerHtml(element);

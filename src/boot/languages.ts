@@ -3,8 +3,10 @@
 // the main group loads before the page's services are built, every other group the first time
 // an island that speaks it mounts, so a page downloads only the groups its islands use.
 // Adding a language is one folder: the glob below finds it (src/domain/string-groups.ts).
-import { catalogueChain, englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { catalogueChain } from '../domain/language-tags.ts';
 import type { LazyStringGroup, StringGroup } from '../domain/string-groups.ts';
+import { markIslandLanguage } from './island-language.ts';
 
 type GroupModule = () => Promise<Translated>;
 
@@ -49,7 +51,9 @@ async function loadGroup(chain: readonly string[], group: StringGroup): Promise<
  */
 export async function loadLanguage(locale: string): Promise<Language> {
   const language = catalogueChain(locale, AVAILABLE_LANGUAGES);
-  if (language.length === 0) return englishLanguage(locale);
+  // No catalogue: English words, marked English on the page (a Chinese page, say).
+  if (language.length === 0)
+    return { ...englishLanguage(locale), markIsland: (element) => markIslandLanguage(element, 'en') };
   const main = await loadGroup(language, 'main');
   const loaded = new Map<LazyStringGroup, Translated>();
   const pending = new Map<LazyStringGroup, Promise<void>>();
@@ -70,7 +74,7 @@ export async function loadLanguage(locale: string): Promise<Language> {
   };
   return {
     locale,
-    words: locale,
+    markIsland: (element) => markIslandLanguage(element, locale),
     main,
     load: (groups) => Promise.all(groups.map(loadOne)).then(() => undefined),
     translation: (group) => loaded.get(group) ?? {},

@@ -2,7 +2,8 @@
 // group of every language, imported up front (the server bundle is not sent to shoppers).
 // Which catalogues a locale gets is decided by the same function as in the browser.
 
-import { catalogueChain, englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { catalogueChain } from '../domain/language-tags.ts';
 import { STRING_GROUPS } from '../domain/string-groups.ts';
 
 const FILES = import.meta.glob<Translated>('../domain/strings-*/*.ts', { import: 'default', eager: true });
@@ -25,7 +26,6 @@ export function languageFor(locale: string): Language {
   const groups = new Map(Object.keys(STRING_GROUPS).map((name) => [name, group(name)]));
   return {
     locale,
-    words: locale,
     main: groups.get('main') ?? {},
     load: () => Promise.resolve(),
     translation: (name) => groups.get(name) ?? {},

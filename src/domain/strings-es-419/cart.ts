@@ -1,5 +1,5 @@
 // Latin American Spanish, cart group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 import type { Translation } from '../strings.ts';
 import type { cartPageStrings } from '../strings-cart.ts';
 

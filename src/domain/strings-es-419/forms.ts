@@ -1,5 +1,5 @@
 // Latin American Spanish, forms group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 
 import type { formStrings } from '../forms/strings.ts';
 import type { Translation } from '../strings.ts';

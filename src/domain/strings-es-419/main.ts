@@ -1,5 +1,5 @@
 // Latin American Spanish, main group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 import type { defaultStrings, Translation } from '../strings.ts';
 
 const es419Main: Partial<Translation<typeof defaultStrings>> = {

@@ -1,5 +1,5 @@
 // Québec French, cart group: only the words that differ from France's French (strings-fr),
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 import type { Translation } from '../strings.ts';
 import type { cartPageStrings } from '../strings-cart.ts';
 

@@ -1,5 +1,5 @@
 // Québec French, forms group: only the words that differ from France's French (strings-fr),
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 
 import type { formStrings } from '../forms/strings.ts';
 import type { Translation } from '../strings.ts';

@@ -1,5 +1,5 @@
 // European Portuguese, main group: only the words that differ from Brazil's Portuguese (strings-pt-br),
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 import type { defaultStrings, Translation } from '../strings.ts';
 
 const ptptMain: Partial<Translation<typeof defaultStrings>> = {

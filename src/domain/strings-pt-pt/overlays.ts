@@ -1,5 +1,5 @@
 // European Portuguese, overlays group: only the words that differ from Brazil's Portuguese (strings-pt-br),
-// falling back key by key to the base catalogue (catalogueChain, src/domain/language.ts).
+// falling back key by key to the base catalogue (catalogueChain, src/domain/language-tags.ts).
 import type { Translation } from '../strings.ts';
 import type { overlayStrings } from '../strings-overlays.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueChain, textDirection } from './language.ts';
+import { catalogueChain, textDirection } from './language-tags.ts';
 
 const AVAILABLE = new Set(['fr', 'fr-ca', 'es', 'es-419', 'pt-br', 'pt-pt', 'nb', 'he', 'de']);
 const chain = (locale: string) => catalogueChain(locale, AVAILABLE);
