@@ -28,10 +28,10 @@ export function matchingVariant(product: Product, selected: Selection): Variant 
  */
 export function listSeparator(locale: string): string {
   try {
-    const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(['a', 'b', 'c']);
-    return parts.find((part) => part.type === 'literal')?.value ?? ', ';
+    // The literal between the first two items: "a, b, and c" -> ", ".
+    return new Intl.ListFormat(locale).formatToParts(['a', 'b', 'c'])[1]?.value ?? ', ';
   } catch {
-    return ', ';
+    return ', '; // a tag Intl cannot read ("fr_CA")
   }
 }
 

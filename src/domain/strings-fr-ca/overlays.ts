@@ -13,6 +13,8 @@ const frcaOverlays: Partial<Translation<typeof overlayStrings>> = {
     'Payez en {numInstallments} versements sans intérêts avec {provider}. Votre commande est expédiée comme d’habitude et les versements sont prélevés toutes les deux semaines. L’admissibilité et les limites dépendent de votre commande\u202f; {provider} les confirme au paiement.',
   // Québec: sans intérêts
   installmentsPayments: '{numInstallments} versements sans intérêts de {amount}',
+  // Québec: sans intérêts
+  'installmentsPayments#many': '{numInstallments} de versements sans intérêts de {amount}',
 };
 
 export default frcaOverlays;

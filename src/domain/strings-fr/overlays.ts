@@ -9,7 +9,7 @@ const frOverlays: Translation<typeof overlayStrings> = {
   quickViewDetails: 'Voir tous les détails',
   installmentsInRange: 'ou {installments} avec',
   installmentsPayments: '{numInstallments} versements sans frais de {amount}',
-  'installmentsPayments#many': '{numInstallments} de versements sans intérêts de {amount}',
+  'installmentsPayments#many': '{numInstallments} de versements sans frais de {amount}',
   installmentsOver: 'disponible pour les commandes de plus de {amount} avec',
   installmentsUpTo: 'disponible pour les commandes jusqu’à {amount} avec',
   installmentsMoreInfo: 'En savoir plus sur {provider}',
