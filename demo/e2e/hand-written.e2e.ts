@@ -147,9 +147,9 @@ describe('a French site', () => {
     await add.waitFor();
     assert.match((await page.locator('.sf-product-price').textContent()) ?? '', /34,00\s\$/);
     await add.click();
-    const alert = page.getByRole('alert').filter({ hasText: "Veuillez choisir l'option Size." });
+    const alert = page.getByRole('alert').filter({ hasText: 'Veuillez choisir l’option Size.' });
     await alert.waitFor();
-    assert.match((await alert.textContent()) ?? '', /Impossible d'ajouter l'article/);
+    assert.match((await alert.textContent()) ?? '', /Impossible d’ajouter l’article/);
     const alertId = await alert.getAttribute('id');
     assert.ok(alertId);
     assert.equal(await page.locator('.sf-add-to-cart__button').getAttribute('aria-describedby'), alertId);
