@@ -6,6 +6,7 @@ import { FIELD_PARTS, type MultiPartKind } from '../../../src/domain/forms/const
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
 import { countryName, partsInOrder } from '../../../src/domain/forms/part-order.ts';
 import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
+import { own } from '../../../src/domain/own.ts';
 import { usePageLocale } from '../island-context.tsx';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
@@ -74,7 +75,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__parts" data-kind={kind}>
         {partsInOrder(kind, FIELD_PARTS[kind], locale).map((part, index) => {
-          const spec = PARTS[kind][part] as PartSpec;
+          const spec = own(PARTS[kind], part) as PartSpec;
           const id = index === 0 ? ids.control : `${domId}-${part}`;
           const common = {
             id,
@@ -126,7 +127,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
                   type={kind === 'phone' ? 'tel' : 'text'}
                   inputMode={spec.numeric ? 'numeric' : undefined}
                   autoComplete={spec.autoComplete}
-                  value={parts[part] ?? ''}
+                  value={own(parts, part) ?? ''}
                   readOnly={locked}
                   onChange={(event) => set(part, event.currentTarget.value)}
                 />
