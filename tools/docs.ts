@@ -4,9 +4,9 @@
 // the test titles that cite the spec. `npm run docs -- --check` (part of `npm run check`) fails when
 // a committed page differs from what the source generates.
 
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { catalogueMarkdown } from '../mocks/fixtures/catalogue-docs.ts';
 import { SiteContextSchema } from '../src/domain/context-schema.ts';
@@ -14,6 +14,7 @@ import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/domain/restock.ts';
 import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
+import { languageFolders } from './catalogues.ts';
 import { islandsPage } from './islands-doc.ts';
 import { specCoveragePage } from './spec-coverage.ts';
 
@@ -148,29 +149,8 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-/** Every language folder (src/domain/strings-<language>/), each group's file imported. */
-async function translations(): Promise<
-  { language: string; groups: Record<string, Record<string, string>> }[]
-> {
-  const domain = join(root, 'src/domain');
-  const folders = readdirSync(domain)
-    .filter((name) => name.startsWith('strings-') && statSync(join(domain, name)).isDirectory())
-    .sort();
-  return Promise.all(
-    folders.map(async (folder) => {
-      const groups: Record<string, Record<string, string>> = {};
-      for (const group of Object.keys(STRING_GROUPS)) {
-        const module = (await import(pathToFileURL(join(domain, folder, `${group}.ts`)).href)) as {
-          default: Record<string, string>;
-        };
-        groups[group] = module.default;
-      }
-      return { language: folder.slice('strings-'.length), groups };
-    }),
-  );
-}
-
-const LANGUAGES = await translations();
+const LANGUAGES = await languageFolders();
+const BY_LANGUAGE = new Map(LANGUAGES.map((folder) => [folder.language, folder]));
 const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
 
 function stringsPage(): string {
@@ -180,8 +160,10 @@ function stringsPage(): string {
     '# Strings',
     '',
     'Every word the islands show, by key, in the catalogue groups. English is the default; a site',
-    'whose `website.language` has a catalogue gets its words (`fr`, `fr-CA`, `pt-BR`, `nb`…: the',
-    'tag with its region, then the language). A page downloads the main group of its language',
+    'whose `website.language` has a catalogue gets its words (`fr`, `pt-BR`, `nb`…). Where shoppers',
+    "of one language differ by region, a regional catalogue (`fr-CA` beside France's `fr`, `es-419`",
+    "for Spanish outside Spain beside Spain's `es`, `pt-PT` beside Brazil's `pt-BR`) holds the words",
+    'that differ and falls back key by key to the base. A page downloads the main group of its language',
     'before its islands start, and each other group only when an island that speaks it mounts.',
     'Override any key for one site with the page context: `"strings": { "added": "In your bag!" }`',
     '(an override wins over the language). `{name}` placeholders are filled in by the storefront;',
@@ -206,22 +188,35 @@ function stringsPage(): string {
   return `${lines.join('\n')}\n`;
 }
 
-function languagePage(language: string, groups: Record<string, Record<string, string>>): string {
+function languagePage(
+  language: string,
+  groups: Record<string, Record<string, string>>,
+  base?: string,
+): string {
   const name = languageName(language);
+  const baseGroups = base ? BY_LANGUAGE.get(base)?.groups : undefined;
   const lines = [
     GENERATED(`src/domain/strings-${language}/`),
     '',
     `# Strings: ${name} (\`${language}\`)`,
     '',
     `Every key of every group in ${name}, beside the English default ([strings.md](strings.md)).`,
+    ...(base
+      ? [
+          `A regional catalogue: it holds only the words that differ and falls back key by key to`,
+          `\`${base}\` ([strings-${base}.md](strings-${base}.md)); its own words are marked ◆.`,
+        ]
+      : []),
   ];
   for (const [group, title] of Object.entries(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', `| key | English | ${name} |`, '| --- | --- | --- |');
-    const translated = groups[group] ?? {};
+    const own = groups[group] ?? {};
+    const translated = { ...(baseGroups?.[group] ?? {}), ...own };
+    const mark = (key: string) => (base && Object.hasOwn(own, key) ? '◆ ' : '');
     for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
-      lines.push(`| \`${key}\` | ${cell(english)} | ${cell(translated[key] ?? '')} |`);
+      lines.push(`| \`${key}\` | ${cell(english)} | ${mark(key)}${cell(translated[key] ?? '')} |`);
       for (const [extra, text] of Object.entries(translated)) {
-        if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${cell(text)} |`);
+        if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${mark(extra)}${cell(text)} |`);
       }
     }
   }
@@ -234,9 +229,9 @@ const pages: Record<string, () => string> = {
   'docs/strings.md': stringsPage,
   'docs/islands.md': await islandsPage(GENERATED('the island manifest, widgets/manifest.ts')),
   ...Object.fromEntries(
-    LANGUAGES.map(({ language, groups }) => [
+    LANGUAGES.map(({ language, groups, base }) => [
       `docs/strings-${language}.md`,
-      () => languagePage(language, groups),
+      () => languagePage(language, groups, base),
     ]),
   ),
   'docs/spec-coverage.md': () =>

@@ -147,9 +147,9 @@ describe('a French site', () => {
     await add.waitFor();
     assert.match((await page.locator('.sf-product-price').textContent()) ?? '', /34,00\s\$/);
     await add.click();
-    const alert = page.getByRole('alert').filter({ hasText: "Veuillez choisir l'option Size." });
+    const alert = page.getByRole('alert').filter({ hasText: 'Veuillez choisir l’option Size.' });
     await alert.waitFor();
-    assert.match((await alert.textContent()) ?? '', /Impossible d'ajouter l'article/);
+    assert.match((await alert.textContent()) ?? '', /Impossible d’ajouter l’article/);
     const alertId = await alert.getAttribute('id');
     assert.ok(alertId);
     assert.equal(await page.locator('.sf-add-to-cart__button').getAttribute('aria-describedby'), alertId);
@@ -157,11 +157,14 @@ describe('a French site', () => {
     await page.getByRole('combobox').selectOption({ label: 'S' });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('button', { name: 'Ajout en cours…' }).waitFor();
-    await page.getByRole('button', { name: 'Ajouté !' }).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Ajouté\u202f!' }).waitFor({ timeout: 5000 });
     const region = page.getByRole('region', { name: 'Notifications du panier' });
     await region.getByText('T-shirt en lin a été ajouté à votre panier.').waitFor();
     await region.getByRole('button', { name: 'Fermer' }).waitFor();
-    assert.match((await page.locator('.sf-add-to-cart [role="status"]').textContent()) ?? '', /Ajouté !/);
+    assert.match(
+      (await page.locator('.sf-add-to-cart [role="status"]').textContent()) ?? '',
+      /Ajouté\u202f!/,
+    );
     assertCleanConsole();
   });
 });

@@ -234,6 +234,37 @@ function writeLanguagePages(server: ServerHalf) {
 <section class="newsletter-block">${renderer.island('newsletter', { attributes: { formId: NEWSLETTER_FORM_ID } })}</section>`,
       }),
     );
+    // Its cart page and a site form (every field kind) in the language too (issue 35).
+    const inLanguage = (pageContext: ReturnType<typeof shopContext>) => ({
+      ...pageContext,
+      website: { ...pageContext.website, language: locale },
+    });
+    write(
+      `languages/${code}/cart/index.html`,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: locale,
+        context: inLanguage(shopContext(MAIN_SHOP, { pageType: 200 })),
+        body: (renderer) =>
+          `<section class="cart-page">${renderer.island('cart', { element: { class: 'cart-page__cart' } })}</section>`,
+      }),
+    );
+    write(
+      `languages/${code}/contact/index.html`,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: locale,
+        context: inLanguage(
+          shopContext(MAIN_SHOP, {
+            pageType: 2,
+            collection: { id: 'contact', title: 'Contact', type: 10 },
+            recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
+          }),
+        ),
+        body: (renderer) =>
+          `<section class="contact">${renderer.island('form', { json: CONTACT_FORM, element: { class: 'contact__form' } })}</section>`,
+      }),
+    );
   }
 }
 

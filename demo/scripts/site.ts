@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { DEMO_MERCHANDISING, DEMO_RESTOCK_VIEWS } from '../../mocks/fixtures/merchandising.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
-import { textDirection } from '../../src/domain/language.ts';
+import { textDirection } from '../../src/domain/language-tags.ts';
 import type { PageRenderer } from '../../src/server/index.ts';
 import { escapeHtml } from '../../src/template/html.ts';
 

@@ -219,6 +219,7 @@ export function createIslandManager(
         fail(element, `invalid island options: ${messageOf(error)}; the island keeps its server HTML.`);
         return;
       }
+      services.language.markIsland?.(element);
       const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
       // Read what the shopper already changed in the server HTML just before React takes it over.
       const serverHtml = !fresh && hasServerHtml(element);

@@ -3,8 +3,10 @@
 // the main group loads before the page's services are built, every other group the first time
 // an island that speaks it mounts, so a page downloads only the groups its islands use.
 // Adding a language is one folder: the glob below finds it (src/domain/string-groups.ts).
-import { catalogueLanguage, englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { catalogueChain } from '../domain/language-tags.ts';
 import type { LazyStringGroup, StringGroup } from '../domain/string-groups.ts';
+import { markIslandLanguage } from './island-language.ts';
 
 type GroupModule = () => Promise<Translated>;
 
@@ -29,11 +31,17 @@ for (const [path, load] of Object.entries(FILES)) {
 /** The languages with a catalogue (besides English), by folder name. */
 export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(CATALOGUES.keys());
 
-/** One group of one language; a chunk that fails to load is tried once more. */
-async function loadGroup(language: string, group: StringGroup): Promise<Translated> {
+/** One group of one catalogue; a chunk that fails to load is tried once more. */
+async function loadOneGroup(language: string, group: StringGroup): Promise<Translated> {
   const load = CATALOGUES.get(language)?.get(group);
   if (!load) return {};
   return load().catch(() => load());
+}
+
+/** One group of the page's catalogues: a regional one's words over its base's, key by key. */
+async function loadGroup(chain: readonly string[], group: StringGroup): Promise<Translated> {
+  const parts = await Promise.all(chain.map((language) => loadOneGroup(language, group)));
+  return Object.assign({}, ...parts) as Translated;
 }
 
 /**
@@ -42,8 +50,10 @@ async function loadGroup(language: string, group: StringGroup): Promise<Translat
  * English and says so).
  */
 export async function loadLanguage(locale: string): Promise<Language> {
-  const language = catalogueLanguage(locale, AVAILABLE_LANGUAGES);
-  if (!language) return englishLanguage(locale);
+  const language = catalogueChain(locale, AVAILABLE_LANGUAGES);
+  // No catalogue: English words, marked English on the page (a Chinese page, say).
+  if (language.length === 0)
+    return { ...englishLanguage(locale), markIsland: (element) => markIslandLanguage(element, 'en') };
   const main = await loadGroup(language, 'main');
   const loaded = new Map<LazyStringGroup, Translated>();
   const pending = new Map<LazyStringGroup, Promise<void>>();
@@ -64,6 +74,7 @@ export async function loadLanguage(locale: string): Promise<Language> {
   };
   return {
     locale,
+    markIsland: (element) => markIslandLanguage(element, locale),
     main,
     load: (groups) => Promise.all(groups.map(loadOne)).then(() => undefined),
     translation: (group) => loaded.get(group) ?? {},

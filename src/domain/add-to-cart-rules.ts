@@ -44,6 +44,8 @@ interface AddToCartInput {
   /** Units of the matching variant already in the cart. */
   readonly inCart: (variant: Variant) => number;
   readonly strings: Strings;
+  /** The page's locale: how it separates the option names of a list. */
+  readonly locale?: string | undefined;
 }
 
 function problem(type: AddToCartErrorType, message: string, missing: readonly string[] = []): AddToCartCheck {
@@ -74,7 +76,7 @@ export function checkAddToCart(input: AddToCartInput): AddToCartCheck {
     const message =
       product.type === ProductType.GIFT_CARD
         ? strings.selectDenomination
-        : missingOptionsMessage(missing, strings);
+        : missingOptionsMessage(missing, strings, input.locale);
     return problem('NO_VARIANT_SELECTED', message, missing);
   }
   const variant = matchingVariant(product, selected);

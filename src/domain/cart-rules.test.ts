@@ -75,6 +75,11 @@ describe('cart entries', () => {
 
   it('describes the chosen variant', () => {
     expect(variantText(cart.entries[0] as Cart['entries'][number])).toBe('Size: M');
+    const two = {
+      chosenVariant: { attributes: { サイズ: 'M', カラー: '白' } },
+    } as unknown as Cart['entries'][number];
+    expect(variantText(two, 'ja')).toBe('サイズ: M、カラー: 白');
+    expect(variantText(two, 'en')).toBe('サイズ: M, カラー: 白');
   });
 
   it.each([

@@ -1,11 +1,13 @@
 // Cart page rules: the minimum order (docs/decisions.md), prices, variant text and the entry's
 // form answers. (The quantity range of an entry and quantities applied ahead of the platform are
 // in cart.ts: the cart store, in core, needs them.)
+
 import type { CartEntry } from './cart-schema.ts';
 import { formatMoney, type Money, money, parseMajorUnits } from './money.ts';
 import type { MoneyInput } from './product-schema.ts';
 import { fillTemplate } from './strings.ts';
 import type { CartPageStrings } from './strings-cart.ts';
+import { listSeparator } from './variant-selection.ts';
 
 /** Where the empty cart's link leads. */
 export const CONTINUE_SHOPPING_PATH = '/';
@@ -68,11 +70,14 @@ export function entryPrices(entry: CartEntry, currency: string): { unit: Money; 
   };
 }
 
-/** The chosen variant as "Size: M, Colour: Oat" ('' for a product without options). */
-export function variantText(entry: CartEntry): string {
+/**
+ * The chosen variant as "Size: M, Colour: Oat" ('' for a product without options), the pairs
+ * separated as the page's locale lists them ("サイズ: M、カラー: 白").
+ */
+export function variantText(entry: CartEntry, locale = 'en'): string {
   return Object.entries(entry.chosenVariant?.attributes ?? {})
     .map(([option, value]) => `${option}: ${value}`)
-    .join(', ');
+    .join(listSeparator(locale));
 }
 
 interface EntryFormAnswer {

@@ -3,7 +3,7 @@
 
 import { setOwn } from './own.ts';
 
-export const commerceStrings = {
+const commerceStrings = {
   addToCart: 'Add To Cart',
   subscribe: 'Subscribe',
   adding: 'Adding…',

@@ -3,6 +3,7 @@ import { product } from './buy-flow-fixtures.test-helper.ts';
 import { ProductType } from './product.ts';
 import { resolveStrings } from './strings.ts';
 import {
+  listSeparator,
   matchingVariant,
   missingOptions,
   missingOptionsMessage,
@@ -30,6 +31,15 @@ describe('missingOptionsMessage', () => {
     [[], ''],
   ])('%j -> %s', (names, expected) => {
     expect(missingOptionsMessage(names, strings)).toBe(expected);
+  });
+
+  it('separates the names as the page locale lists them (Intl.ListFormat)', async () => {
+    const ja = (await import('./strings-ja/main.ts')).default;
+    expect(missingOptionsMessage(['サイズ', 'カラー', '素材'], ja, 'ja-JP')).toBe(
+      'サイズ、カラー、素材を選択してください。',
+    );
+    expect(listSeparator('ja')).toBe('、');
+    expect(listSeparator('en-US')).toBe(', ');
   });
 });
 

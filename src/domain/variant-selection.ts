@@ -23,19 +23,33 @@ export function matchingVariant(product: Product, selected: Selection): Variant 
 }
 
 /**
+ * How the locale separates the items of a list ("、" in Japanese, ", " in English), taken from
+ * Intl.ListFormat; the catalogue's words say the final "and".
+ */
+export function listSeparator(locale: string): string {
+  try {
+    // The literal between the first two items: "a, b, and c" -> ", ".
+    return new Intl.ListFormat(locale).formatToParts(['a', 'b', 'c'])[1]?.value ?? ', ';
+  } catch {
+    return ', '; // a tag Intl cannot read ("fr_CA")
+  }
+}
+
+/**
  * 'Please select the Size option.', '... the Size and Colour options.', and for three or more
- * '... the Size, Colour, and Fit options.'
+ * '... the Size, Colour, and Fit options.' (the names separated as the page's locale lists them).
  */
 export function missingOptionsMessage(
   names: readonly string[],
   strings: Pick<Strings, 'selectOneOption' | 'selectTwoOptions' | 'selectManyOptions'>,
+  locale = 'en',
 ): string {
   const [first, second] = names;
   if (first === undefined) return '';
   if (second === undefined) return fillTemplate(strings.selectOneOption, { option: first });
   if (names.length === 2) return fillTemplate(strings.selectTwoOptions, { option1: first, option2: second });
   return fillTemplate(strings.selectManyOptions, {
-    options: names.slice(0, -1).join(', '),
+    options: names.slice(0, -1).join(listSeparator(locale)),
     lastOption: names.at(-1) ?? '',
   });
 }

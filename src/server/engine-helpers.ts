@@ -10,6 +10,7 @@ import {
   PredicatePlugin,
   type Variable,
 } from '@squarespace/template-engine';
+import { DEFAULT_LOCALE } from '../domain/language.ts';
 import { autolinkHtml } from '../template/autolink.ts';
 import { calendarUrl, locationText } from '../template/calendar.ts';
 import { colorWeight } from '../template/colors.ts';
@@ -36,6 +37,8 @@ const text = (value: unknown) =>
 interface HelperEnv {
   readonly collector: ErrorCollector;
   readonly strings: PageStrings;
+  /** The page's locale: counts take its plural forms (Intl.PluralRules), as in the browser. */
+  readonly locale: string;
   readonly now: number;
   /** Resolves a dotted path from the current frame up, as a template variable would. */
   readonly lookup: (path: string) => unknown;
@@ -50,6 +53,7 @@ function environment(ctx: Context): HelperEnv {
     // Outside createTemplateEngine() the reports still reach the engine's error list.
     collector: state?.collector ?? reportingTo(ctx),
     strings: state ? pageStringsOf(state.renderer.services) : englishPageStrings,
+    locale: state?.renderer.services.language.locale ?? DEFAULT_LOCALE,
     now: ctx.now ?? Date.now(),
     lookup: (path) => {
       const node = ctx.resolve(path.split('.'));
@@ -124,11 +128,15 @@ const LISTING_DEFAULT_WIDTH = 750;
 
 const HELPERS: Readonly<Record<string, Helper>> = {
   // The engine's answers 'Invalid date.' for every epoch-ms instant; spec 9's wording and 'Invalid date'.
-  timesince: (value, _args, { now, strings }) =>
-    timeSince(typeof value === 'number' ? value : undefined, now, strings),
+  timesince: (value, _args, { now, strings, locale }) =>
+    timeSince(typeof value === 'number' ? value : undefined, now, strings, locale),
   // The engine's counts only an item's publicCommentCount and prints 'No Comments' for a bare number.
-  'comment-count': (value, _args, { strings }) =>
-    commentLabel(typeof value === 'number' ? value : record<ContentItem>(value).publicCommentCount, strings),
+  'comment-count': (value, _args, { strings, locale }) =>
+    commentLabel(
+      typeof value === 'number' ? value : record<ContentItem>(value).publicCommentCount,
+      strings,
+      locale,
+    ),
   // Spec 5: anything but 3 or 6 hex digits gives no result; the engine's says 'dark'.
   'color-weight': (value, _args, { collector }) => colorWeight(text(value), collector),
   // The engine's link is plain http; ours is https and carries the location.
@@ -138,9 +146,10 @@ const HELPERS: Readonly<Record<string, Helper>> = {
   'activate-twitter-links': (value) => autolinkHtml(text(value)),
   // The engine's is an empty placeholder that the platform's own script fills in; there is no
   // such script here, so ours renders the labelled button with its count (spec 3).
-  'like-button': (value, _args, { lookup, strings }) =>
+  'like-button': (value, _args, { lookup, strings, locale }) =>
     likeButtonHtml(record<ContentItem>(value), record<WebsiteSettings>(lookup('websiteSettings')), {
       strings,
+      locale,
     }),
   // Helpers the engine has no formatter for.
   // The engine's `safe` keeps script text and entities and its output is not escaped, so the
@@ -175,9 +184,10 @@ const HELPERS: Readonly<Record<string, Helper>> = {
     });
   },
   'event-location': (value) => escapeHtml(locationText(record<EventLocation>(value))),
-  'comments-link': (value, _args, { lookup, strings }) =>
+  'comments-link': (value, _args, { lookup, strings, locale }) =>
     commentsLinkHtml(record<ContentItem>(value), record<WebsiteSettings>(lookup('websiteSettings')), {
       strings,
+      locale,
     }),
   'cart-link': (value, _args, { strings }) => cartLinkHtml(text(value) || undefined, { strings }),
   'form-answer': (value, args, { strings, collector }) =>

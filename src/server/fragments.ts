@@ -90,6 +90,8 @@ export function sanitizeOembedHtml(html: string | null | undefined): string {
 
 interface FragmentOptions {
   readonly strings?: PageStrings | undefined;
+  /** Picks the plural form of counts (Intl.PluralRules); English without it. */
+  readonly locale?: string | undefined;
   readonly collector?: ErrorCollector | undefined;
 }
 
@@ -170,7 +172,7 @@ export function commentsLinkHtml(
   websiteSettings: WebsiteSettings = {},
   options: FragmentOptions = {},
 ): string {
-  const link = commentsLink(item, websiteSettings, options.strings ?? englishPageStrings);
+  const link = commentsLink(item, websiteSettings, options.strings ?? englishPageStrings, options.locale);
   const className = websiteSettings.disqusShortname
     ? 'sf-comment-link sf-comment-link--disqus'
     : 'sf-comment-link';

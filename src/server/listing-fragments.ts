@@ -18,6 +18,8 @@ import { englishPageStrings, type PageStrings } from './page-strings.ts';
 
 export interface ListingFragmentOptions {
   readonly strings?: PageStrings | undefined;
+  /** Picks the plural form of counts (Intl.PluralRules); English without it. */
+  readonly locale?: string | undefined;
   readonly collector?: ErrorCollector | undefined;
 }
 
@@ -49,7 +51,7 @@ export function likeButtonHtml(
   websiteSettings: WebsiteSettings | undefined,
   options: ListingFragmentOptions = {},
 ): string {
-  const like = likeButton(item, websiteSettings, options.strings ?? englishPageStrings);
+  const like = likeButton(item, websiteSettings, options.strings ?? englishPageStrings, options.locale);
   if (!like) return '';
   return `<button${attributesHtml({
     type: 'button',

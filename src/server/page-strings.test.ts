@@ -8,7 +8,7 @@ describe('pageStringsOf', () => {
     const strings = pageStringsOf(services);
     expect(strings.commentsNone).toBe('Aucun commentaire');
     expect(strings.addToCart).toBe('Ajouter au panier');
-    expect(strings.likertAgree).toBe("D'accord");
+    expect(strings.likertAgree).toBe('D’accord');
   });
 
   it("applies the page context's overrides to the template group too", () => {

@@ -1,7 +1,10 @@
 // The server half renders in the site's language too, so hydration finds the same words: every
 // group of every language, imported up front (the server bundle is not sent to shoppers).
-// Which catalogue a locale gets is decided by the same function as in the browser.
-import { catalogueLanguage, englishLanguage, type Language, type Translated } from '../domain/language.ts';
+// Which catalogues a locale gets is decided by the same function as in the browser.
+
+import { englishLanguage, type Language, type Translated } from '../domain/language.ts';
+import { catalogueChain } from '../domain/language-tags.ts';
+import { STRING_GROUPS } from '../domain/string-groups.ts';
 
 const FILES = import.meta.glob<Translated>('../domain/strings-*/*.ts', { import: 'default', eager: true });
 
@@ -15,13 +18,16 @@ for (const [path, translation] of Object.entries(FILES)) {
 
 /** The page's language with every group loaded (English when there is no catalogue for it). */
 export function languageFor(locale: string): Language {
-  const code = catalogueLanguage(locale, new Set(CATALOGUES.keys()));
-  const groups = code ? CATALOGUES.get(code) : undefined;
-  if (!groups) return englishLanguage(locale);
+  const chain = catalogueChain(locale, new Set(CATALOGUES.keys()));
+  if (chain.length === 0) return englishLanguage(locale);
+  // A regional catalogue's words over its base's, key by key (as the browser merges them).
+  const group = (name: string): Translated =>
+    Object.assign({}, ...chain.map((code) => CATALOGUES.get(code)?.get(name) ?? {}));
+  const groups = new Map(Object.keys(STRING_GROUPS).map((name) => [name, group(name)]));
   return {
     locale,
     main: groups.get('main') ?? {},
     load: () => Promise.resolve(),
-    translation: (group) => groups.get(group) ?? {},
+    translation: (name) => groups.get(name) ?? {},
   };
 }

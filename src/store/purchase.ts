@@ -154,6 +154,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       quantityText,
       inCart: (variant) => quantityInCart(chosen, product.id, variant.sku),
       strings,
+      locale: context.website?.language,
     });
     const label = addToCartLabel(product, settings, strings);
     const variantNow = check.ok ? check.variant : matchingVariant(product, selected);

@@ -38,6 +38,8 @@ export function commentsLink(
   item: ContentItem,
   websiteSettings: WebsiteSettings = {},
   strings: CommentStrings = templateStrings,
+  /** Picks the plural form (Intl.PluralRules). */
+  locale = 'en',
 ): CommentsLink {
   const itemId = item.id ?? '';
   // An address that is not http(s) or the site's own links to this page instead (spec 9 gives no rule).
@@ -45,7 +47,7 @@ export function commentsLink(
   if (websiteSettings.disqusShortname) return { href: fullUrl, text: '', itemId };
   return {
     href: `${fullUrl}#comments-${itemId}`,
-    text: commentLabel(item.publicCommentCount, strings),
+    text: commentLabel(item.publicCommentCount, strings, locale),
     itemId,
   };
 }

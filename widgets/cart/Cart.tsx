@@ -110,7 +110,7 @@ function CartLine(props: LineProps) {
   const problemId = useIslandId(`problem-${entry.id}`);
   const name = entryName(entry);
   const prices = entryPrices(entry, currency);
-  const variant = variantText(entry);
+  const variant = variantText(entry, locale);
   const formId = entryFormId(entry);
   const most = Math.min(QUANTITY_MAX, props.stockLimit ?? QUANTITY_MAX);
   const step = (delta: number) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +185,15 @@ describe('lightbox', () => {
     gallery({ ...DATA, lightbox: false });
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('leaves the arrows to Unicode on right-to-left pages: ‹ › are mirrored there already, never flipped again', () => {
+    gallery({ ...DATA, design: 'slideshow', controls: true });
+    const glyphs = [...document.querySelectorAll('.sf-gallery__glyph')].map((glyph) => glyph.textContent);
+    // U+2039 and U+203A are Bidi_Mirrored: the bidi algorithm turns them on a right-to-left line.
+    expect(glyphs).toEqual(['\u2039', '\u203a']);
+    const css = readFileSync(join(process.cwd(), 'widgets/lightbox/lightbox.css'), 'utf8');
+    expect(css).not.toMatch(/sf-gallery__glyph[^{]*\{[^}]*transform/);
   });
 });
 

@@ -24,6 +24,11 @@ export function useServices(): Services {
   return services;
 }
 
+/** The page's locale, or English outside an island (a form rendered on its own in a test). */
+export function usePageLocale(): string {
+  return useContext(ServicesContext)?.locale ?? 'en';
+}
+
 /** The product store of the surrounding product container (product-scoped islands only). */
 export function useProductStore(): ProductStore {
   const store = useContext(ProductContext);

@@ -68,9 +68,9 @@ describe('wishlist button', () => {
   });
 
   it('speaks the page language (French words from the translation services carry)', () => {
-    const context = SiteContextSchema.parse({ website: { id: 'site-us', language: 'fr-CA' } });
+    const context = SiteContextSchema.parse({ website: { id: 'site-us', language: 'fr-FR' } });
     const french: Language = {
-      locale: 'fr-CA',
+      locale: 'fr-FR',
       main: {},
       load: () => Promise.resolve(),
       translation: (group) => (group === 'restock' ? frRestock : {}),
@@ -82,7 +82,7 @@ describe('wishlist button', () => {
         <Wishlist />
       </IslandProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter à la liste d’envies' })).toBeTruthy();
   });
 
   it('is rendered by the server half with the same button', () => {

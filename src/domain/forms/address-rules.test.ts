@@ -51,7 +51,7 @@ const ROWS: Record<string, { good: string[]; bad: string[]; region: string; post
     AT: {
       good: ['1010'],
       bad: ['10100'],
-      region: 'Region',
+      region: 'State',
       postal: 'Postcode',
       hint: 'Postal Codes need to be 4 digits.',
     },
@@ -135,7 +135,7 @@ const ROWS: Record<string, { good: string[]; bad: string[]; region: string; post
     JP: {
       good: ['100', '1', '53'],
       bad: ['1000001', '100-0001'],
-      region: 'Region',
+      region: 'Prefecture',
       postal: 'Postcode',
       hint: 'Enter up to 3 digits of the postcode',
     },
@@ -181,7 +181,17 @@ describe('address rules: every row', () => {
       ADDRESS_RULES.flatMap((rule) => [formStrings[rule.region], formStrings[rule.postal]]),
     );
     expect([...labels].map((label) => label.toLowerCase()).sort()).toEqual(
-      ['state', 'province', 'county', 'region', 'postcode', 'zip code', 'fsa', 'eircode'].sort(),
+      [
+        'state',
+        'province',
+        'county',
+        'region',
+        'prefecture',
+        'postcode',
+        'zip code',
+        'fsa',
+        'eircode',
+      ].sort(),
     );
   });
 

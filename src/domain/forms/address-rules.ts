@@ -16,7 +16,13 @@
 // the table does not know keeps the generic labels and no postal check.
 import type { FormStrings } from './strings.ts';
 
-type RegionLabelKey = 'addressState' | 'addressProvince' | 'addressCounty' | 'addressRegion';
+type RegionLabelKey =
+  | 'addressState'
+  | 'addressFederalState'
+  | 'addressProvince'
+  | 'addressCounty'
+  | 'addressRegion'
+  | 'addressPrefecture';
 type PostalLabelKey = 'addressPostcode' | 'addressZipCode' | 'addressFsa' | 'addressEircode';
 type PostalHintKey =
   | 'addressHintPostal4'
@@ -99,7 +105,7 @@ export const ADDRESS_RULES: readonly AddressRule[] = [
   {
     code: 'AT',
     name: 'Austria',
-    region: 'addressRegion',
+    region: 'addressFederalState',
     postal: 'addressPostcode',
     pattern: FOUR_DIGITS,
     hint: 'addressHintPostal4',
@@ -139,7 +145,7 @@ export const ADDRESS_RULES: readonly AddressRule[] = [
   {
     code: 'DE',
     name: 'Germany',
-    region: 'addressState',
+    region: 'addressFederalState',
     postal: 'addressPostcode',
     pattern: FIVE_DIGITS,
     hint: 'addressHintPostal5',
@@ -195,7 +201,7 @@ export const ADDRESS_RULES: readonly AddressRule[] = [
   {
     code: 'JP',
     name: 'Japan',
-    region: 'addressRegion',
+    region: 'addressPrefecture',
     postal: 'addressPostcode',
     pattern: /^\d{1,3}$/,
     hint: 'addressHintPostcode3',

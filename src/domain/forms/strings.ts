@@ -33,6 +33,10 @@ export const formStrings = {
   addressProvince: 'Province',
   addressCounty: 'County',
   addressRegion: 'Region',
+  // Not in the spec (issue 35): a German or Austrian Land is not a US state in every language
+  // (German: Bundesland, Bundesstaat), and Japan's regional part is the prefecture.
+  addressFederalState: 'State',
+  addressPrefecture: 'Prefecture',
   addressPostcode: 'Postcode',
   addressZipCode: 'ZIP code',
   addressFsa: 'FSA',

@@ -25,7 +25,7 @@ const daCart: Translation<typeof cartPageStrings> = {
   cartEditAnswersLabel: 'Ret svar for {productName}',
   cartAnswersUpdated: 'Svarene for {productName} er opdateret.',
   cartUnavailable: 'Vare ikke tilgængelig',
-  cartUnavailableNote: 'Varen findes ikke længere. Fjern den for at gå til kassen.',
+  cartUnavailableNote: 'Varen kan ikke længere købes. Fjern den for at gå til kassen.',
   cartRemoveInstead: 'Brug Fjern for at fjerne {productName}.',
   cartOnlyLeft: 'Kun {quantity} tilbage.',
   cartUnknown: 'Vi kunne ikke hente din kurv. Vi prøver igen om lidt.',

@@ -61,6 +61,8 @@ const daForms: Translation<typeof formStrings> = {
   addressProvince: 'Provins',
   addressCounty: 'Grevskab',
   addressRegion: 'Region',
+  addressFederalState: 'Delstat',
+  addressPrefecture: 'Præfektur',
   addressPostcode: 'Postnummer',
   addressZipCode: 'ZIP-kode',
   addressFsa: 'FSA',

@@ -34,7 +34,7 @@ const daMain: Translation<typeof defaultStrings> = {
   selectTwoOptions: 'Vælg {option1} og {option2}.',
   selectManyOptions: 'Vælg {options} og {lastOption}.',
   selectDenomination: 'Vælg et beløb til gavekortet',
-  variantUnavailable: 'Beklager, den variant findes ikke. Vælg en anden.',
+  variantUnavailable: 'Beklager, den variant kan ikke købes. Vælg en anden.',
   outOfStock: 'Beklager, vi har ikke nok af denne vare på lager.',
   quantityNotANumber: 'Antal skal være et tal.',
   quantityNotWhole: 'Antal skal være et helt tal',

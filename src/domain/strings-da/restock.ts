@@ -10,7 +10,7 @@ const daRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Tilmeld mig nyhedsbrevet',
   restockSignedUp: 'Du er tilmeldt!',
   restockSubmitFailed: 'Formularen kunne ikke sendes. Prøv igen senere.',
-  scarcityDefault: 'Kun {qtyInStock} tilbage!',
+  scarcityDefault: '{qtyInStock, plural, one {Kun # tilbage!} other {Kun # tilbage!}}',
   wishlistAdd: 'Føj til ønskeliste',
   wishlistSaving: 'Gemmer…',
   wishlistSaved: 'Gemt på ønskelisten',

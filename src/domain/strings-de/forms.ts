@@ -65,6 +65,8 @@ const deForms: Translation<typeof formStrings> = {
   addressProvince: 'Provinz',
   addressCounty: 'Grafschaft',
   addressRegion: 'Region',
+  addressFederalState: 'Bundesland',
+  addressPrefecture: 'Präfektur',
   addressPostcode: 'Postleitzahl',
   addressZipCode: 'ZIP-Code',
   addressFsa: 'FSA',

@@ -10,7 +10,7 @@ const deRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Newsletter abonnieren',
   restockSignedUp: 'Eingetragen!',
   restockSubmitFailed: 'Das Formular konnte nicht gesendet werden. Bitte versuche es später noch einmal.',
-  scarcityDefault: 'Nur noch {qtyInStock} auf Lager!',
+  scarcityDefault: '{qtyInStock, plural, one {Nur noch # auf Lager!} other {Nur noch # auf Lager!}}',
   wishlistAdd: 'Auf die Wunschliste',
   wishlistSaving: 'Wird gespeichert…',
   wishlistSaved: 'Auf der Wunschliste',

@@ -61,6 +61,8 @@ const esForms: Translation<typeof formStrings> = {
   addressProvince: 'Provincia',
   addressCounty: 'Condado',
   addressRegion: 'Región',
+  addressFederalState: 'Estado federado',
+  addressPrefecture: 'Prefectura',
   addressPostcode: 'Código postal',
   addressZipCode: 'Código ZIP',
   addressFsa: 'FSA',

@@ -7,6 +7,7 @@ const esOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'Vista rápida de {productName}',
   installmentsInRange: 'o {installments} con',
   installmentsPayments: '{numInstallments} pagos sin intereses de {amount}',
+  'installmentsPayments#many': '{numInstallments} de pagos sin intereses de {amount}',
   installmentsOver: 'disponible para pedidos de más de {amount} con',
   installmentsUpTo: 'disponible para pedidos de hasta {amount} con',
   installmentsMoreInfo: 'Más información sobre {provider}',

@@ -10,7 +10,8 @@ const esRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Suscribirme a la newsletter',
   restockSignedUp: '¡Listo, te avisaremos!',
   restockSubmitFailed: 'No se ha podido enviar el formulario. Inténtalo de nuevo más tarde.',
-  scarcityDefault: '¡Solo quedan {qtyInStock}!',
+  scarcityDefault:
+    '{qtyInStock, plural, one {¡Solo queda #!} many {¡Solo quedan #!} other {¡Solo quedan #!}}',
   wishlistAdd: 'Añadir a la lista de deseos',
   wishlistSaving: 'Guardando…',
   wishlistSaved: 'Guardado en tu lista de deseos',

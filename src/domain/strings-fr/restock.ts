@@ -5,17 +5,18 @@ import type { Translation } from '../strings.ts';
 import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
 
 const frOnDemand: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
-  restockPrompt: 'Recevez un courriel quand cet article sera de retour.',
-  restockEmailLabel: 'Adresse courriel',
+  restockPrompt: 'Recevez un e-mail dès que cet article est de retour.',
+  restockEmailLabel: 'Adresse e-mail',
   restockSubmit: 'M’avertir',
-  restockMailingList: 'S’inscrire à notre infolettre',
-  restockSignedUp: 'Inscription confirmée !',
+  restockMailingList: 'S’inscrire à notre newsletter',
+  restockSignedUp: 'Inscription confirmée\u202f!',
   restockSubmitFailed: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
-  scarcityDefault: 'Plus que {qtyInStock} en stock !',
-  wishlistAdd: 'Ajouter à la liste de souhaits',
+  scarcityDefault:
+    '{qtyInStock, plural, one {Plus que # en stock\u202f!} many {Plus que # en stock\u202f!} other {Plus que # en stock\u202f!}}',
+  wishlistAdd: 'Ajouter à la liste d’envies',
   wishlistSaving: 'Enregistrement…',
-  wishlistSaved: 'Ajouté à la liste de souhaits',
-  wishlistFailed: 'Impossible d’ajouter à votre liste de souhaits. Veuillez réessayer.',
+  wishlistSaved: 'Ajouté à la liste d’envies',
+  wishlistFailed: 'Impossible d’ajouter à votre liste d’envies. Veuillez réessayer.',
 };
 
 export default frOnDemand;

@@ -7,6 +7,7 @@ const heOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'תצוגה מהירה של {productName}',
   installmentsInRange: 'או {installments} עם',
   installmentsPayments: '{numInstallments} תשלומים ללא ריבית של {amount}',
+  'installmentsPayments#two': 'שני תשלומים ללא ריבית של {amount}',
   installmentsOver: 'זמין בהזמנות מעל {amount} עם',
   installmentsUpTo: 'זמין בהזמנות עד {amount} עם',
   installmentsMoreInfo: 'מידע נוסף על {provider}',

@@ -10,7 +10,7 @@ const heRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'הצטרפות לרשימת הדיוור',
   restockSignedUp: 'נרשמת בהצלחה!',
   restockSubmitFailed: 'לא ניתן לשלוח את הטופס. אפשר לנסות שוב מאוחר יותר.',
-  scarcityDefault: 'נשארו רק {qtyInStock}!',
+  scarcityDefault: '{qtyInStock, plural, one {נשאר רק אחד!} two {נשארו רק שניים!} other {נשארו רק #!}}',
   wishlistAdd: 'הוספה לרשימת המשאלות',
   wishlistSaving: 'שומרים…',
   wishlistSaved: 'נשמר ברשימת המשאלות',

@@ -7,6 +7,7 @@ const itOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'Anteprima di {productName}',
   installmentsInRange: 'oppure {installments} con',
   installmentsPayments: '{numInstallments} rate senza interessi da {amount}',
+  'installmentsPayments#many': '{numInstallments} di rate senza interessi da {amount}',
   installmentsOver: 'disponibile per ordini superiori a {amount} con',
   installmentsUpTo: 'disponibile per ordini fino a {amount} con',
   installmentsMoreInfo: 'Scopri di più su {provider}',

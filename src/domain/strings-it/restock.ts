@@ -10,7 +10,8 @@ const itRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Iscriviti alla newsletter',
   restockSignedUp: 'Fatto! Ti avviseremo.',
   restockSubmitFailed: 'Impossibile inviare il modulo. Riprova più tardi.',
-  scarcityDefault: 'Ne restano solo {qtyInStock}!',
+  scarcityDefault:
+    '{qtyInStock, plural, one {Ne resta solo #!} many {Ne restano solo #!} other {Ne restano solo #!}}',
   wishlistAdd: 'Aggiungi alla lista dei desideri',
   wishlistSaving: 'Salvataggio…',
   wishlistSaved: 'Salvato nella lista dei desideri',

@@ -19,7 +19,7 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartQuantityOf: '{productName}の数量',
   cartRemove: '削除',
   cartRemoveLabel: '{productName}を削除',
-  cartQuantityChanged: '{productName}:数量{quantity}。',
+  cartQuantityChanged: '{productName}：数量{quantity}。',
   cartRemoved: '{productName}をカートから削除しました。',
   cartEditAnswers: '編集',
   cartEditAnswersLabel: '{productName}の回答を編集',

@@ -5,14 +5,14 @@ import type { overlayStrings } from '../strings-overlays.ts';
 
 const jaOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: '{productName}のクイックビュー',
-  installmentsInRange: 'または{installments}:',
-  installmentsPayments: '{amount}×{numInstallments}回(金利手数料なし)',
-  installmentsOver: '{amount}を超えるご注文でご利用いただけます:',
-  installmentsUpTo: '{amount}までのご注文でご利用いただけます:',
+  installmentsInRange: 'または{installments}：',
+  installmentsPayments: '{amount}×{numInstallments}回（金利手数料なし）',
+  installmentsOver: '{amount}を超えるご注文でご利用いただけます：',
+  installmentsUpTo: '{amount}までのご注文でご利用いただけます：',
   installmentsMoreInfo: '{provider}について詳しく見る',
   installmentsModalTitle: '{provider}',
   installmentsFallback:
-    '{provider}なら{numInstallments}回の分割払い(金利手数料なし)でお支払いいただけます。商品は通常どおり発送され、お支払いは2週間ごとに引き落とされます。ご利用の可否と上限はご注文内容によって異なり、お支払い時に{provider}が確認します。',
+    '{provider}なら{numInstallments}回の分割払い（金利手数料なし）でお支払いいただけます。商品は通常どおり発送され、お支払いは2週間ごとに引き落とされます。ご利用の可否と上限はご注文内容によって異なり、お支払い時に{provider}が確認します。',
   installmentsLoading: '読み込んでいます…',
   lightboxLabel: '画像ビューアー',
   lightboxPrevious: '前の画像',

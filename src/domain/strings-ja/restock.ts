@@ -10,7 +10,7 @@ const jaRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'メールマガジンに登録する',
   restockSignedUp: '登録しました',
   restockSubmitFailed: 'フォームを送信できませんでした。しばらくしてからもう一度お試しください。',
-  scarcityDefault: '残りわずか{qtyInStock}点!',
+  scarcityDefault: '{qtyInStock, plural, other {残りわずか#点！}}',
   wishlistAdd: 'ほしい物リストに追加',
   wishlistSaving: '保存中…',
   wishlistSaved: 'ほしい物リストに保存しました',

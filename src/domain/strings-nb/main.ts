@@ -12,7 +12,7 @@ const nbMain: Translation<typeof defaultStrings> = {
   soldOutMark: 'utsolgt',
   saleMark: 'salg',
   fromPrice: 'fra {fromPrice}',
-  salePriceLabel: 'Salgspris:',
+  salePriceLabel: 'Tilbudspris:',
   originalPriceLabel: 'Ordinær pris:',
   quantity: 'Antall',
   quickView: 'Hurtigvisning',

@@ -10,7 +10,7 @@ const nbRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Meld meg på nyhetsbrevet',
   restockSignedUp: 'Du er påmeldt!',
   restockSubmitFailed: 'Kunne ikke sende skjemaet. Prøv igjen senere.',
-  scarcityDefault: 'Bare {qtyInStock} igjen!',
+  scarcityDefault: '{qtyInStock, plural, one {Bare # igjen!} other {Bare # igjen!}}',
   wishlistAdd: 'Legg til i ønskelisten',
   wishlistSaving: 'Lagrer…',
   wishlistSaved: 'Lagret i ønskelisten',

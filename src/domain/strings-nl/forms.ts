@@ -63,6 +63,8 @@ const nlForms: Translation<typeof formStrings> = {
   addressProvince: 'Provincie',
   addressCounty: 'Graafschap',
   addressRegion: 'Regio',
+  addressFederalState: 'Deelstaat',
+  addressPrefecture: 'Prefectuur',
   addressPostcode: 'Postcode',
   addressZipCode: 'ZIP-code',
   addressFsa: 'FSA',

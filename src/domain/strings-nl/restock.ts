@@ -10,9 +10,9 @@ const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Schrijf me in voor de nieuwsbrief',
   restockSignedUp: 'Je staat op de lijst!',
   restockSubmitFailed: 'Formulier kan niet worden verstuurd. Probeer het later opnieuw.',
-  scarcityDefault: 'Nog maar {qtyInStock} op voorraad!',
+  scarcityDefault: '{qtyInStock, plural, one {Nog maar # op voorraad!} other {Nog maar # op voorraad!}}',
   wishlistAdd: 'Op verlanglijst zetten',
-  wishlistSaving: 'Opslaan…',
+  wishlistSaving: 'Bezig met opslaan…',
   wishlistSaved: 'Op je verlanglijst gezet',
   wishlistFailed: 'Opslaan op je verlanglijst is niet gelukt. Probeer het opnieuw.',
 };

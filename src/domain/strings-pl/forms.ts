@@ -61,6 +61,8 @@ const plForms: Translation<typeof formStrings> = {
   addressProvince: 'Prowincja',
   addressCounty: 'Hrabstwo',
   addressRegion: 'Region',
+  addressFederalState: 'Kraj związkowy',
+  addressPrefecture: 'Prefektura',
   addressPostcode: 'Kod pocztowy',
   addressZipCode: 'Kod ZIP',
   addressFsa: 'FSA',

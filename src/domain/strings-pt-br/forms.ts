@@ -61,6 +61,8 @@ const ptbrForms: Translation<typeof formStrings> = {
   addressProvince: 'Província',
   addressCounty: 'Condado',
   addressRegion: 'Região',
+  addressFederalState: 'Estado',
+  addressPrefecture: 'Província',
   addressPostcode: 'Código postal',
   addressZipCode: 'CEP (ZIP)',
   addressFsa: 'FSA',

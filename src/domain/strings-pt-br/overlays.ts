@@ -7,6 +7,7 @@ const ptbrOverlays: Translation<typeof overlayStrings> = {
   quickViewLabel: 'Visualização rápida de {productName}',
   installmentsInRange: 'ou {installments} com',
   installmentsPayments: '{numInstallments}x sem juros de {amount}',
+  'installmentsPayments#many': '{numInstallments} de parcelas sem juros de {amount}',
   installmentsOver: 'disponível para pedidos acima de {amount} com',
   installmentsUpTo: 'disponível para pedidos de até {amount} com',
   installmentsMoreInfo: 'Saiba mais sobre {provider}',

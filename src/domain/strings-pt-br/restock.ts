@@ -10,7 +10,7 @@ const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings & 
   restockMailingList: 'Quero receber a newsletter',
   restockSignedUp: 'Pronto! Vamos te avisar.',
   restockSubmitFailed: 'Não foi possível enviar o formulário. Tente novamente mais tarde.',
-  scarcityDefault: 'Só restam {qtyInStock}!',
+  scarcityDefault: '{qtyInStock, plural, one {Só resta #!} many {Só restam #!} other {Só restam #!}}',
   wishlistAdd: 'Adicionar à lista de desejos',
   wishlistSaving: 'Salvando…',
   wishlistSaved: 'Salvo na lista de desejos',

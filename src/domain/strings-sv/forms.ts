@@ -61,6 +61,8 @@ const svForms: Translation<typeof formStrings> = {
   addressProvince: 'Provins',
   addressCounty: 'Grevskap',
   addressRegion: 'Region',
+  addressFederalState: 'Delstat',
+  addressPrefecture: 'Prefektur',
   addressPostcode: 'Postnummer',
   addressZipCode: 'ZIP-kod',
   addressFsa: 'FSA',

@@ -10,7 +10,7 @@ const svRestock: Translation<typeof restockStrings & typeof scarcityStrings & ty
   restockMailingList: 'Prenumerera på vårt nyhetsbrev',
   restockSignedUp: 'Klart, vi hör av oss!',
   restockSubmitFailed: 'Det gick inte att skicka formuläret. Försök igen senare.',
-  scarcityDefault: 'Bara {qtyInStock} kvar!',
+  scarcityDefault: '{qtyInStock, plural, one {Bara # kvar!} other {Bara # kvar!}}',
   wishlistAdd: 'Lägg till i önskelistan',
   wishlistSaving: 'Sparar…',
   wishlistSaved: 'Sparad i önskelistan',

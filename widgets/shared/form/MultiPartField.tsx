@@ -4,7 +4,10 @@
 import { ADDRESS_RULES, addressRuleFor } from '../../../src/domain/forms/address-rules.ts';
 import { FIELD_PARTS, type MultiPartKind } from '../../../src/domain/forms/constants.ts';
 import { partsOf } from '../../../src/domain/forms/form-values.ts';
+import { countryName, partsInOrder } from '../../../src/domain/forms/part-order.ts';
 import type { FormKitStrings } from '../../../src/domain/forms/strings.ts';
+import { own } from '../../../src/domain/own.ts';
+import { usePageLocale } from '../island-context.tsx';
 import { GroupShell } from './FieldParts.tsx';
 import { describedBy, type FieldProps, fieldIds } from './field-props.ts';
 import { useLatestValue } from './use-latest-value.ts';
@@ -47,11 +50,20 @@ const PARTS: { readonly [K in MultiPartKind]: Readonly<Record<string, PartSpec>>
   },
 };
 
+/** The address countries named and sorted in the page's language. */
+function countriesFor(locale: string) {
+  const collator = new Intl.Collator(locale);
+  return ADDRESS_RULES.map((rule) => ({ ...rule, label: countryName(rule.code, rule.name, locale) })).sort(
+    (a, b) => collator.compare(a.label, b.label),
+  );
+}
+
 export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
   const { field, kind, value, error, locked, strings, domId, onChange, onBlur } = props;
   const ids = fieldIds(domId);
   const parts = partsOf(value);
   const latest = useLatestValue(parts);
+  const locale = usePageLocale();
   const set = (part: string, text: string) => onChange(latest.update({ ...latest.current(), [part]: text }));
   const country = kind === 'address' ? addressRuleFor(parts.Country) : undefined;
   const labelOf = (part: string, spec: PartSpec) => {
@@ -62,8 +74,8 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
   return (
     <GroupShell field={field} domId={domId} error={error} strings={strings}>
       <div className="sf-form__parts" data-kind={kind}>
-        {FIELD_PARTS[kind].map((part, index) => {
-          const spec = PARTS[kind][part] as PartSpec;
+        {partsInOrder(kind, FIELD_PARTS[kind], locale).map((part, index) => {
+          const spec = own(PARTS[kind], part) as PartSpec;
           const id = index === 0 ? ids.control : `${domId}-${part}`;
           const common = {
             id,
@@ -87,9 +99,10 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
                   onChange={(event) => set(part, event.currentTarget.value)}
                 >
                   <option value="">{strings.addressChooseCountry}</option>
-                  {ADDRESS_RULES.map((rule) => (
-                    <option key={rule.code} value={rule.name}>
-                      {rule.name}
+                  {/* The answer stays the English name; the shopper reads the country in their language. */}
+                  {countriesFor(locale).map((rule) => (
+                    <option key={rule.code} value={rule.name} lang={locale}>
+                      {rule.label}
                     </option>
                   ))}
                   {/* Earlier answers naming a country the list lacks are kept, never lost. */}
@@ -114,7 +127,7 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
                   type={kind === 'phone' ? 'tel' : 'text'}
                   inputMode={spec.numeric ? 'numeric' : undefined}
                   autoComplete={spec.autoComplete}
-                  value={parts[part] ?? ''}
+                  value={own(parts, part) ?? ''}
                   readOnly={locked}
                   onChange={(event) => set(part, event.currentTarget.value)}
                 />

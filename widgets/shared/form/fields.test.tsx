@@ -7,6 +7,7 @@ import { CaptchaAction } from '../../../src/domain/forms/constants.ts';
 import { EVERY_KIND_FORM } from '../../../src/domain/forms/form-fixtures.test-helper.ts';
 import { formStrings } from '../../../src/domain/forms/strings.ts';
 import { defaultStrings } from '../../../src/domain/strings.ts';
+import { renderIsland } from '../../../src/test/render-island.tsx';
 import { Form } from './Form.tsx';
 import { definition } from './form.test-helper.ts';
 import { MultiPartField } from './MultiPartField.tsx';
@@ -100,6 +101,45 @@ describe('field kinds', () => {
     );
     const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect(country.value).toBe('Atlantis');
+  });
+
+  it('follows the page locale: year first and family name first in Japanese, countries named in Japanese', () => {
+    const [date, name, address] = definition({
+      id: 'f',
+      fields: [
+        { id: 'd', type: 'date', label: 'Date' },
+        { id: 'n', type: 'name', label: 'Name' },
+        { id: 'a', type: 'address', label: 'Address' },
+      ],
+    }).fields;
+    if (!date || !name || !address) throw new Error('no field');
+    const props = {
+      value: { Country: 'Japan' },
+      error: undefined,
+      locked: false,
+      strings: { ...defaultStrings, ...formStrings },
+      onChange: () => undefined,
+      onBlur: () => undefined,
+    };
+    renderIsland(
+      <>
+        <MultiPartField kind="date" field={date} domId="d" {...props} />
+        <MultiPartField kind="name" field={name} domId="n" {...props} />
+        <MultiPartField kind="address" field={address} domId="a" {...props} />
+      </>,
+      { context: { website: { id: 'site-us', language: 'ja-JP' } } },
+    );
+    const labels = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name'));
+    expect(labels('Date')).toEqual(['d-Year', 'd-Month', 'd-Day']);
+    expect(labels('Name')).toEqual(['n-Last', 'n-First']);
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    // The answer stays the English name the platform knows; the shopper reads Japanese.
+    expect(country.value).toBe('Japan');
+    expect(country.selectedOptions[0]?.textContent).toBe('日本');
+    expect(within(country).getByRole('option', { name: 'ドイツ' })).toHaveProperty('value', 'Germany');
   });
 
   it('radio, checkbox and select choices are labelled and record the choice', async () => {
