@@ -15,6 +15,8 @@ export interface RenderState {
   readonly styles: StyleCollector;
   /** The product blocks being rendered, innermost last. */
   readonly products: ProductScope[];
+  /** Product items islands were applied to outside a block, by id: one scope per item per render. */
+  readonly items: Map<string, ProductScope>;
 }
 
 /** The engine's per-render context, carrying Storefront's state and the partial depth limit. */

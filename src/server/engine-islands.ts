@@ -17,6 +17,7 @@ import {
 import { serverWidgets } from '../../widgets/server-registry.ts';
 import { own, setOwn } from '../domain/own.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
+import { PRODUCT_BLOCK, productWriter } from './engine-product-scope.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
 import { type GalleryInput, galleryData } from './render-media.ts';
 
@@ -33,8 +34,6 @@ export const PLATFORM_ISLAND_NAMES: Readonly<Record<string, string>> = {
   'product-quick-view': 'quick-view',
 };
 
-/** The name of the product block formatter. */
-export const PRODUCT_BLOCK = 'storefront-product';
 
 const ELEMENT_ATTRIBUTES = new Set(['class', 'id']);
 
@@ -100,10 +99,48 @@ const FROM_VALUE: Readonly<Record<string, OptionsFromValue>> = {
   },
 };
 
+/** Where a product island goes: the product writer when product-scoped, the page otherwise. */
+type Target = ReturnType<typeof productWriter> | undefined;
+
+/**
+ * One island's mount point with its server HTML for the formatted value, or '' with the
+ * problem reported. `target` is the product writer, found once by callers writing several.
+ */
+export function islandHtml(
+  state: RenderState,
+  island: string,
+  args: readonly string[],
+  value: unknown,
+  formatter: string,
+  target?: Target,
+): string {
+  try {
+    const parsed = islandArgs(args, value).options;
+    const fromValue = own(FROM_VALUE, island);
+    let options = fromValue ? fromValue(value, parsed, state) : parsed;
+    const widget = own(serverWidgets, island);
+    if (widget?.scope !== 'product') return state.renderer.island(island, options);
+    const writer = target ?? productWriter(state, value, formatter);
+    if (!writer.ok) {
+      state.collector.report('bad-input', writer.problem);
+      return '';
+    }
+    // The platform's product-price writes the price alone: its marks are {@|product-status}.
+    if (island === 'product-price' && !writer.inBlock && !options.attributes?.show)
+      options = { ...options, attributes: { ...options.attributes, show: 'price' } };
+    return writer.write(island, options);
+  } catch (error) {
+    // Bad options (IslandOptionsError) and render failures: reported, and nothing on the page.
+    state.collector.report('function-error', `island "${island}": ${errorText(error)}`);
+    return '';
+  }
+}
+
 class IslandFormatter extends Formatter {
   constructor(
     private readonly formatterName: string,
     private readonly island: string,
+    private readonly fixed: readonly string[] = [],
   ) {
     super();
   }
@@ -113,32 +150,34 @@ class IslandFormatter extends Formatter {
     if (!first) return;
     const state = stateOrReport(ctx, this.formatterName, first);
     if (!state) return;
-    try {
-      const parsed = islandArgs(args, first.node.value).options;
-      const fromValue = own(FROM_VALUE, this.island);
-      const options = fromValue ? fromValue(first.node.value, parsed, state) : parsed;
-      const widget = own(serverWidgets, this.island);
-      const product = state.products.at(-1);
-      if (widget?.scope === 'product' && !product) {
-        state.collector.report(
-          'bad-input',
-          `island "${this.island}" must sit inside a {item|${PRODUCT_BLOCK} partial} block`,
-        );
-        first.set('');
-        return;
-      }
-      first.set(
-        widget?.scope === 'product' && product
-          ? product.island(this.island, options)
-          : state.renderer.island(this.island, options),
-      );
-    } catch (error) {
-      // Bad options (IslandOptionsError) and render failures: reported, and nothing on the page.
-      state.collector.report('function-error', `island "${this.island}": ${errorText(error)}`);
-      first.set('');
-    }
+    first.set(islandHtml(state, this.island, [...this.fixed, ...args], first.node.value, this.formatterName));
   }
 }
+
+/** The platform's product-checkout: its pickers, quantity and add-to-cart button, one scope. */
+class ProductCheckoutFormatter extends Formatter {
+  apply(args: string[], vars: Variable[], ctx: Context): void {
+    const first = vars[0];
+    if (!first) return;
+    const state = stateOrReport(ctx, 'product-checkout', first);
+    if (!state) return;
+    const value = first.node.value;
+    const target = productWriter(state, value, 'product-checkout');
+    if (!target.ok) {
+      state.collector.report('bad-input', target.problem);
+      first.set('');
+      return;
+    }
+    first.set(
+      CHECKOUT_ISLANDS.map((island) => islandHtml(state, island, args, value, 'product-checkout', target)).join(
+        '',
+      ),
+    );
+  }
+}
+
+/** What the platform's product-checkout composes, in its order. */
+const CHECKOUT_ISLANDS = ['variant-select', 'quantity', 'add-to-cart'] as const;
 
 const APPLY = Formatters.apply;
 
@@ -194,6 +233,9 @@ function islandFormatters(): FormatterMap {
   for (const island of Object.keys(serverWidgets)) setOwn(map, island, new IslandFormatter(island, island));
   for (const [platform, island] of Object.entries(PLATFORM_ISLAND_NAMES))
     setOwn(map, platform, new IslandFormatter(platform, island));
+  // The platform's status marks: the price island's marks alone, following the choice and stock.
+  map['product-status'] = new IslandFormatter('product-status', 'product-price', ['show=status']);
+  map['product-checkout'] = new ProductCheckoutFormatter();
   map[PRODUCT_BLOCK] = new ProductBlockFormatter();
   map['storefront-context'] = new ContextScriptFormatter();
   return map;

@@ -78,6 +78,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       collector: createErrorCollector(),
       styles: createStyleCollector('sf-t-'),
       products: [],
+      items: new Map(),
     };
     const parsed = compiler.parse(template);
     const ctx = new StorefrontContext(
