@@ -22,7 +22,8 @@ type ProductScope = { ok: true; store: ProductStore } | { ok: false; problem: st
 /** The product JSON script for `id`, compared as text (an id may hold any character). */
 function productItemScript(root: ParentNode, id: string): HTMLScriptElement | undefined {
   for (const script of Array.from(root.querySelectorAll(`script[${PRODUCT_ITEM_ATTRIBUTE}]`))) {
-    if (script instanceof HTMLScriptElement && script.getAttribute(PRODUCT_ITEM_ATTRIBUTE) === id) return script;
+    if (script instanceof HTMLScriptElement && script.getAttribute(PRODUCT_ITEM_ATTRIBUTE) === id)
+      return script;
   }
   return undefined;
 }

@@ -34,7 +34,6 @@ export const PLATFORM_ISLAND_NAMES: Readonly<Record<string, string>> = {
   'product-quick-view': 'quick-view',
 };
 
-
 const ELEMENT_ATTRIBUTES = new Set(['class', 'id']);
 
 interface IslandArgs {
@@ -169,9 +168,9 @@ class ProductCheckoutFormatter extends Formatter {
       return;
     }
     first.set(
-      CHECKOUT_ISLANDS.map((island) => islandHtml(state, island, args, value, 'product-checkout', target)).join(
-        '',
-      ),
+      CHECKOUT_ISLANDS.map((island) =>
+        islandHtml(state, island, args, value, 'product-checkout', target),
+      ).join(''),
     );
   }
 }

@@ -94,7 +94,9 @@ describe('createTemplateEngine: islands', () => {
   });
 
   it('reports a product island applied to something that is not a product instead of rendering it', () => {
-    const result = render('<p>{@|product-price}</p>{post|product-status}', { post: { id: 'p1', title: 'A post' } });
+    const result = render('<p>{@|product-price}</p>{post|product-status}', {
+      post: { id: 'p1', title: 'A post' },
+    });
     expect(result.html).toBe('<p></p>');
     expect(result.errors).toEqual(
       ['product-price', 'product-status'].map((name) => ({

@@ -19,7 +19,9 @@ function StatusMark({ mark }: { mark: Mark }) {
   return (
     <div className="sf-product-status" data-status={mark?.kind ?? 'none'}>
       {mark ? (
-        <span className={`product-mark ${mark.kind} sf-product-price__mark sf-product-price__mark--${mark.kind}`}>
+        <span
+          className={`product-mark ${mark.kind} sf-product-price__mark sf-product-price__mark--${mark.kind}`}
+        >
           {mark.text}
         </span>
       ) : null}
