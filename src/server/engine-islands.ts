@@ -112,9 +112,11 @@ export function islandHtml(
   value: unknown,
   formatter: string,
   target?: Target,
+  tag?: string,
 ): string {
   try {
-    const parsed = islandArgs(args, value).options;
+    const argOptions = islandArgs(args, value).options;
+    const parsed = tag ? { ...argOptions, tag } : argOptions;
     const fromValue = own(FROM_VALUE, island);
     let options = fromValue ? fromValue(value, parsed, state) : parsed;
     const widget = own(serverWidgets, island);
@@ -140,6 +142,7 @@ class IslandFormatter extends Formatter {
     private readonly formatterName: string,
     private readonly island: string,
     private readonly fixed: readonly string[] = [],
+    private readonly tag?: string,
   ) {
     super();
   }
@@ -149,7 +152,9 @@ class IslandFormatter extends Formatter {
     if (!first) return;
     const state = stateOrReport(ctx, this.formatterName, first);
     if (!state) return;
-    first.set(islandHtml(state, this.island, [...this.fixed, ...args], first.node.value, this.formatterName));
+    const value = first.node.value;
+    const all = [...this.fixed, ...args];
+    first.set(islandHtml(state, this.island, all, value, this.formatterName, undefined, this.tag));
   }
 }
 
@@ -235,6 +240,9 @@ function islandFormatters(): FormatterMap {
   // The platform's status marks: the price island's marks alone, following the choice and stock.
   map['product-status'] = new IslandFormatter('product-status', 'product-price', ['show=status']);
   map['product-checkout'] = new ProductCheckoutFormatter();
+  // The platform's header figures, live: inline text in the site's own markup.
+  map['cart-quantity'] = new IslandFormatter('cart-quantity', 'cart-pill', ['show=quantity'], 'span');
+  map['cart-subtotal'] = new IslandFormatter('cart-subtotal', 'cart-pill', ['show=subtotal'], 'span');
   map[PRODUCT_BLOCK] = new ProductBlockFormatter();
   map['storefront-context'] = new ContextScriptFormatter();
   return map;

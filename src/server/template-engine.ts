@@ -12,6 +12,7 @@ import {
 } from '@squarespace/template-engine';
 import { createErrorCollector } from '../template/errors.ts';
 import { createStyleCollector } from '../template/style-collector.ts';
+import { COMMERCE_PREDICATES, COMMERCE_TEXT_FORMATTERS } from './engine-commerce.ts';
 import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS } from './engine-islands.ts';
@@ -59,9 +60,14 @@ export interface TemplateEngine {
 const STOREFRONT_FORMATTERS: FormatterMap = {
   ...Formatters,
   ...HELPER_FORMATTERS,
+  ...COMMERCE_TEXT_FORMATTERS,
   ...ISLAND_FORMATTERS,
 };
-const STOREFRONT_PREDICATES: PredicateMap = { ...Predicates, ...HELPER_PREDICATES };
+const STOREFRONT_PREDICATES: PredicateMap = {
+  ...Predicates,
+  ...HELPER_PREDICATES,
+  ...COMMERCE_PREDICATES,
+};
 
 /**
  * A ready engine for one site: `context` is the page context (as in
