@@ -320,6 +320,8 @@ const FORMATTER_CASES: Readonly<Record<string, [string, unknown, string | RegExp
     { item: productItem(MAIN_SHOP, entry('thrown-vase')) },
     /data-storefront="product-price"[^>]*data-show="status"[^>]*data-storefront-product-id="site-us-thrown-vase".*<span class="product-mark sold-out /,
   ],
+  'cart-quantity': ['{@|cart-quantity}', {}, /^<span data-storefront="cart-pill"[^>]*data-show="quantity">/],
+  'cart-subtotal': ['{@|cart-subtotal}', {}, /^<span data-storefront="cart-pill"[^>]*data-show="subtotal">/],
   'product-checkout': [
     '{item|product-checkout}',
     { item: TEE },
