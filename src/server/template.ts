@@ -4,6 +4,7 @@
 export * from '../template/index.ts';
 export { PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
 export { PRODUCT_BLOCK } from './engine-product-scope.ts';
+export type { SiteHeaders } from './site-region.ts';
 export {
   createTemplateEngine,
   EXPRESSION_LIMITS,
