@@ -83,7 +83,7 @@ describe('platform-style templates, rendered unchanged', () => {
 
   it('the sold-out item shows its mark and the restock form, and no scarcity', () => {
     const { html } = renderPlatformPage(template, context, ...item('thrown-vase'), HEADERS);
-    const product = html.slice(html.indexOf('<article class="platform-product"'), html.indexOf('</article>'));
+    const product = html.slice(html.indexOf('<article class="platform-product'), html.indexOf('</article>'));
     expect(product).toContain('data-storefront="restock-form"');
     expect(product).not.toContain('data-storefront="scarcity"');
     expect(product).toMatch(/class="product-mark sold-out[^"]*">[^<]+</);
