@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The site's files by path ('site.region', 'collections/products.item', 'blocks/…'). */
-export const PLATFORM_TEMPLATES: Readonly<Record<string, string>> = Object.fromEntries(
+const PLATFORM_TEMPLATES: Readonly<Record<string, string>> = Object.fromEntries(
   filesUnder(PLATFORM_DIR).map((file) => [relative(PLATFORM_DIR, file), readFileSync(file, 'utf8')]),
 );
 
@@ -35,10 +35,10 @@ export type PlatformView = 'collections/products.item' | 'collections/products.l
 
 /** Where the platform site is served in the demo. */
 export const PLATFORM_PREFIX = '/platform';
-export const PLATFORM_SITE_TITLE = 'Juniper & Oak (platform templates)';
+const PLATFORM_SITE_TITLE = 'Juniper & Oak (platform templates)';
 
 /** A catalogue product as the platform's JSON carries it, linked to the platform site's page. */
-export function platformItem(shop: Shop, entry: CatalogEntry) {
+function platformItem(shop: Shop, entry: CatalogEntry) {
   return { ...productItem(shop, entry), fullUrl: `${PLATFORM_PREFIX}/products/${entry.slug}/` };
 }
 

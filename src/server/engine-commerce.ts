@@ -128,14 +128,12 @@ class ProductPredicate extends PredicatePlugin {
   }
 }
 
-function commerceFormatters(): FormatterMap {
-  const map: FormatterMap = {};
-  for (const [name, text] of Object.entries(PRICE_TEXTS)) map[name] = new PriceTextFormatter(name, text);
-  map['summary-form-field'] = new SummaryFormFieldFormatter();
-  return map;
-}
-
-export const COMMERCE_TEXT_FORMATTERS: FormatterMap = commerceFormatters();
+export const COMMERCE_TEXT_FORMATTERS: FormatterMap = {
+  ...Object.fromEntries(
+    Object.entries(PRICE_TEXTS).map(([name, text]) => [name, new PriceTextFormatter(name, text)]),
+  ),
+  'summary-form-field': new SummaryFormFieldFormatter(),
+};
 
 export const COMMERCE_PREDICATES: PredicateMap = Object.fromEntries(
   Object.entries(RULES).map(([name, rule]) => [name, new ProductPredicate(rule)]),

@@ -105,7 +105,7 @@ type Target = ReturnType<typeof productWriter> | undefined;
  * One island's mount point with its server HTML for the formatted value, or '' with the
  * problem reported. `target` is the product writer, found once by callers writing several.
  */
-export function islandHtml(
+function islandHtml(
   state: RenderState,
   island: string,
   args: readonly string[],
