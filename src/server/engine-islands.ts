@@ -7,6 +7,9 @@
 //                                              a product block: the partial, rendered with the
 //                                              item, inside the product container; the product
 //                                              islands in it ({@|product-price}) share its store
+//   {.section item}{@|product-checkout}{.end}  the platform idiom: a product formatter applied to
+//                                              a product item, no wrapper; the item's islands
+//                                              share one scope by id (engine-product-scope.ts)
 import {
   type Context,
   Formatter,
@@ -98,7 +101,7 @@ const FROM_VALUE: Readonly<Record<string, OptionsFromValue>> = {
   },
 };
 
-/** Where a product island goes: the product writer when product-scoped, the page otherwise. */
+/** A product writer the caller already found (product-checkout), or undefined to find it here. */
 type Target = ReturnType<typeof productWriter> | undefined;
 
 /**
