@@ -6,9 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
+import {
+  PLATFORM_PREFIX,
+  type PlatformView,
+  platformItemData,
+  platformListData,
+  renderPlatformPage,
+} from './platform-site.ts';
 import { productArt } from './product-art.ts';
 import { securityPageBody } from './security-page.ts';
 import {
+  NONCE_PLACEHOLDER,
   productCard,
   productPageData,
   renderPage,
@@ -135,6 +143,7 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
   writeSearchPage(server);
   writeLanguagePages(server);
   writeExpressPage(template);
+  writePlatformSite(template);
   writeOwnerConsolePage(server);
   writeCartAndCheckoutPages(server);
   writeOrderConfirmedPage(server);
@@ -286,6 +295,51 @@ function writeExpressPage(template: TemplateHalf) {
           'This store has <strong>express checkout</strong> on: adding goes straight to checkout.',
         ),
       }),
+    );
+  }
+}
+
+/**
+ * The platform-style site (/platform/): the region, item and list templates of
+ * demo/templates/platform rendered unchanged, one render per page. The demo's mock boot stands
+ * in for storefront.js in the headers (it adds the storefront tag once the mock platform runs).
+ */
+function writePlatformSite(template: TemplateHalf) {
+  const headers = {
+    script: '/demo/mock-boot.js',
+    stylesheet: '/storefront.css',
+    nonce: NONCE_PLACEHOLDER,
+    scriptAttributes: { type: 'module', 'data-demo-boot': '' },
+  };
+  const page = (path: string, context: unknown, view: PlatformView, data: Record<string, unknown>) => {
+    const { html, errors } = renderPlatformPage(template, context, view, data, headers);
+    if (errors.length > 0)
+      throw new Error(`[demo] ${path}: ${errors.map((error) => error.message).join('; ')}`);
+    write(path, html);
+  };
+  const onSale = CATALOG.filter(
+    (entry) => entry.salePrice !== undefined || entry.variants?.some((variant) => variant.salePrice),
+  );
+  const list = 'collections/products.list';
+  page(
+    `${PLATFORM_PREFIX}/index.html`,
+    plpContext(MAIN_SHOP),
+    list,
+    platformListData(MAIN_SHOP, 'Shop', CATALOG.slice(0, 20)),
+  );
+  page(
+    `${PLATFORM_PREFIX}/sale/index.html`,
+    plpContext(MAIN_SHOP),
+    list,
+    platformListData(MAIN_SHOP, 'Sale', onSale),
+  );
+  for (const entry of CATALOG) {
+    const item = productItem(MAIN_SHOP, entry);
+    page(
+      `${PLATFORM_PREFIX}/products/${entry.slug}/index.html`,
+      pdpContext(MAIN_SHOP, item.id, entry.title),
+      'collections/products.item',
+      platformItemData(MAIN_SHOP, entry.slug),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { productItem as catalogItem, SHOPS } from '../../mocks/fixtures/shops.ts';
-import { PRODUCT_SELECTOR, readProductItem } from '../contract/index.ts';
+import { PRODUCT_ITEM_ATTRIBUTE, PRODUCT_SELECTOR, readProductItem } from '../contract/index.ts';
 import { ProductType } from '../domain/product.ts';
 import { productItem } from './ga4-items.ts';
 import { GIFT_CARD_PRODUCT_TYPE, PRODUCT_JSON_SELECTOR, pageItem, pageItems } from './page-products.ts';
@@ -9,6 +9,7 @@ import { GIFT_CARD_PRODUCT_TYPE, PRODUCT_JSON_SELECTOR, pageItem, pageItems } fr
 describe("the page's products as GA4 items", () => {
   it("keeps to boot's constants (copied, so the product page's core exports nothing more)", () => {
     expect(PRODUCT_JSON_SELECTOR.startsWith(`${PRODUCT_SELECTOR} > `)).toBe(true);
+    expect(PRODUCT_JSON_SELECTOR.endsWith(`[${PRODUCT_ITEM_ATTRIBUTE}]`)).toBe(true);
     expect(GIFT_CARD_PRODUCT_TYPE).toBe(ProductType.GIFT_CARD);
   });
 
@@ -37,10 +38,13 @@ describe("the page's products as GA4 items", () => {
       },
       mug,
     ]
-      .map(
-        (json) =>
-          `<div data-storefront-product><script type="application/json">${typeof json === 'string' ? json : JSON.stringify(json)}</script></div>`,
-      )
+      .map((json, index) => {
+        const text = typeof json === 'string' ? json : JSON.stringify(json);
+        // The last ones as the platform idiom writes them: named by id, outside any container.
+        return index < 3
+          ? `<div data-storefront-product><script type="application/json">${text}</script></div>`
+          : `<script type="application/json" data-storefront-product-item="x">${text}</script>`;
+      })
       .join('');
     try {
       expect(pageItems(document, 'USD')).toEqual([

@@ -7,8 +7,12 @@
 import { itemData } from './commerce-events.ts';
 import type { Ga4Item } from './ga4-items.ts';
 
-/** contract/attributes.ts PRODUCT_SELECTOR's container, with its JSON child. */
-export const PRODUCT_JSON_SELECTOR = '[data-storefront-product] > script[type="application/json"]';
+/**
+ * contract/attributes.ts PRODUCT_SELECTOR's container with its JSON child, and the product JSON
+ * that islands name by id (PRODUCT_ITEM_ATTRIBUTE, the platform idiom), in page order.
+ */
+export const PRODUCT_JSON_SELECTOR =
+  '[data-storefront-product] > script[type="application/json"], script[type="application/json"][data-storefront-product-item]';
 /** ProductType.GIFT_CARD (SPEC 3), for the gift card's straight-to-checkout path. */
 export const GIFT_CARD_PRODUCT_TYPE = 4;
 

@@ -7,6 +7,13 @@ import { setOwn } from '../domain/own.ts';
 export const ISLAND_ATTRIBUTE = 'data-storefront';
 /** A product container holding the product JSON; islands inside share its selection. */
 export const PRODUCT_ATTRIBUTE = 'data-storefront-product';
+/**
+ * On a product island outside any product container: the id of its product. Islands naming the
+ * same id share one selection (the platform idiom `{.section item}{@|product-price}{.end}`).
+ */
+export const PRODUCT_ID_ATTRIBUTE = 'data-storefront-product-id';
+/** On the `<script type="application/json">` holding that product's JSON, once per page. */
+export const PRODUCT_ITEM_ATTRIBUTE = 'data-storefront-product-item';
 /** Set by the server renderer so client ids (useId) match the server's. */
 export const ID_PREFIX_ATTRIBUTE = 'data-sf-id';
 /** The page context script's id. */
@@ -26,7 +33,7 @@ export function isRuntimeAttribute(name: string): boolean {
 export const PRODUCT_SELECTOR = `[${PRODUCT_ATTRIBUTE}]`;
 
 /** dataset keys the runtime owns; every other data-* attribute is an island option. */
-const RUNTIME_DATASET_KEYS = new Set(['storefront', 'sfId']);
+const RUNTIME_DATASET_KEYS = new Set(['storefront', 'sfId', 'storefrontProductId']);
 
 /** An island's options from its data-* attributes (camelCased), minus the runtime's own. */
 export function islandAttributes(element: HTMLElement): Record<string, string> {

@@ -52,6 +52,27 @@ function highest(prices: readonly Money[]): Money | undefined {
   );
 }
 
+/** The template text formatters' figures: lowest paid, highest normal, lowest sale (if any). */
+export function priceFigures(product: Product): {
+  readonly from: Money;
+  readonly normal: Money;
+  readonly sale: Money | undefined;
+} {
+  const onSale = isOnSale(product);
+  if (product.type === ProductType.DIGITAL || product.variants.length === 0)
+    return {
+      from: onSale ? product.salePrice : product.price,
+      normal: product.price,
+      sale: onSale ? product.salePrice : undefined,
+    };
+  const saleVariants = product.variants.filter((variant) => variant.onSale);
+  return {
+    from: lowest(product.variants.map(effectivePrice)) ?? product.price,
+    normal: highest(product.variants.map((variant) => variant.price)) ?? product.price,
+    sale: onSale ? lowest(saleVariants.map((variant) => variant.salePrice)) : undefined,
+  };
+}
+
 export type PriceDisplay =
   | { readonly kind: 'from'; readonly from: Money }
   | { readonly kind: 'sale'; readonly sale: Money; readonly original: Money }

@@ -4,6 +4,7 @@ import { Context } from '@squarespace/template-engine';
 import type { ErrorCollector } from '../template/errors.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
 import type { PageRenderer, ProductScope } from './render-island.tsx';
+import type { SiteHeaders } from './site-region.ts';
 
 /** Spec 9: partials may nest 16 deep; deeper is reported, not rendered. */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -15,6 +16,10 @@ export interface RenderState {
   readonly styles: StyleCollector;
   /** The product blocks being rendered, innermost last. */
   readonly products: ProductScope[];
+  /** Product items islands were applied to outside a block, by id: one scope per item per render. */
+  readonly items: Map<string, ProductScope>;
+  /** What {squarespace-headers} writes, when the render was given it. */
+  readonly headers: SiteHeaders | undefined;
 }
 
 /** The engine's per-render context, carrying Storefront's state and the partial depth limit. */

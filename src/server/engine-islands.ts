@@ -7,6 +7,9 @@
 //                                              a product block: the partial, rendered with the
 //                                              item, inside the product container; the product
 //                                              islands in it ({@|product-price}) share its store
+//   {.section item}{@|product-checkout}{.end}  the platform idiom: a product formatter applied to
+//                                              a product item, no wrapper; the item's islands
+//                                              share one scope by id (engine-product-scope.ts)
 import {
   type Context,
   Formatter,
@@ -17,6 +20,7 @@ import {
 import { serverWidgets } from '../../widgets/server-registry.ts';
 import { own, setOwn } from '../domain/own.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
+import { PRODUCT_BLOCK, productWriter } from './engine-product-scope.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
 import { type GalleryInput, galleryData } from './render-media.ts';
 
@@ -32,9 +36,6 @@ export const PLATFORM_ISLAND_NAMES: Readonly<Record<string, string>> = {
   'product-scarcity': 'scarcity',
   'product-quick-view': 'quick-view',
 };
-
-/** The name of the product block formatter. */
-export const PRODUCT_BLOCK = 'storefront-product';
 
 const ELEMENT_ATTRIBUTES = new Set(['class', 'id']);
 
@@ -100,10 +101,51 @@ const FROM_VALUE: Readonly<Record<string, OptionsFromValue>> = {
   },
 };
 
+/** A product writer the caller already found (product-checkout), or undefined to find it here. */
+type Target = ReturnType<typeof productWriter> | undefined;
+
+/**
+ * One island's mount point with its server HTML for the formatted value, or '' with the
+ * problem reported. `target` is the product writer, found once by callers writing several.
+ */
+function islandHtml(
+  state: RenderState,
+  island: string,
+  args: readonly string[],
+  value: unknown,
+  formatter: string,
+  target?: Target,
+  tag?: string,
+): string {
+  try {
+    const argOptions = islandArgs(args, value).options;
+    const parsed = tag ? { ...argOptions, tag } : argOptions;
+    const fromValue = own(FROM_VALUE, island);
+    let options = fromValue ? fromValue(value, parsed, state) : parsed;
+    const widget = own(serverWidgets, island);
+    if (widget?.scope !== 'product') return state.renderer.island(island, options);
+    const writer = target ?? productWriter(state, value, formatter);
+    if (!writer.ok) {
+      state.collector.report('bad-input', writer.problem);
+      return '';
+    }
+    // The platform's product-price writes the price alone: its marks are {@|product-status}.
+    if (island === 'product-price' && !writer.inBlock && !options.attributes?.show)
+      options = { ...options, attributes: { ...options.attributes, show: 'price' } };
+    return writer.write(island, options);
+  } catch (error) {
+    // Bad options (IslandOptionsError) and render failures: reported, and nothing on the page.
+    state.collector.report('function-error', `island "${island}": ${errorText(error)}`);
+    return '';
+  }
+}
+
 class IslandFormatter extends Formatter {
   constructor(
     private readonly formatterName: string,
     private readonly island: string,
+    private readonly fixed: readonly string[] = [],
+    private readonly tag?: string,
   ) {
     super();
   }
@@ -113,32 +155,36 @@ class IslandFormatter extends Formatter {
     if (!first) return;
     const state = stateOrReport(ctx, this.formatterName, first);
     if (!state) return;
-    try {
-      const parsed = islandArgs(args, first.node.value).options;
-      const fromValue = own(FROM_VALUE, this.island);
-      const options = fromValue ? fromValue(first.node.value, parsed, state) : parsed;
-      const widget = own(serverWidgets, this.island);
-      const product = state.products.at(-1);
-      if (widget?.scope === 'product' && !product) {
-        state.collector.report(
-          'bad-input',
-          `island "${this.island}" must sit inside a {item|${PRODUCT_BLOCK} partial} block`,
-        );
-        first.set('');
-        return;
-      }
-      first.set(
-        widget?.scope === 'product' && product
-          ? product.island(this.island, options)
-          : state.renderer.island(this.island, options),
-      );
-    } catch (error) {
-      // Bad options (IslandOptionsError) and render failures: reported, and nothing on the page.
-      state.collector.report('function-error', `island "${this.island}": ${errorText(error)}`);
-      first.set('');
-    }
+    const value = first.node.value;
+    const all = [...this.fixed, ...args];
+    first.set(islandHtml(state, this.island, all, value, this.formatterName, undefined, this.tag));
   }
 }
+
+/** The platform's product-checkout: its pickers, quantity and add-to-cart button, one scope. */
+class ProductCheckoutFormatter extends Formatter {
+  apply(args: string[], vars: Variable[], ctx: Context): void {
+    const first = vars[0];
+    if (!first) return;
+    const state = stateOrReport(ctx, 'product-checkout', first);
+    if (!state) return;
+    const value = first.node.value;
+    const target = productWriter(state, value, 'product-checkout');
+    if (!target.ok) {
+      state.collector.report('bad-input', target.problem);
+      first.set('');
+      return;
+    }
+    first.set(
+      CHECKOUT_ISLANDS.map((island) =>
+        islandHtml(state, island, args, value, 'product-checkout', target),
+      ).join(''),
+    );
+  }
+}
+
+/** What the platform's product-checkout composes, in its order. */
+const CHECKOUT_ISLANDS = ['variant-select', 'quantity', 'add-to-cart'] as const;
 
 const APPLY = Formatters.apply;
 
@@ -194,6 +240,12 @@ function islandFormatters(): FormatterMap {
   for (const island of Object.keys(serverWidgets)) setOwn(map, island, new IslandFormatter(island, island));
   for (const [platform, island] of Object.entries(PLATFORM_ISLAND_NAMES))
     setOwn(map, platform, new IslandFormatter(platform, island));
+  // The platform's status marks: the price island's marks alone, following the choice and stock.
+  map['product-status'] = new IslandFormatter('product-status', 'product-price', ['show=status']);
+  map['product-checkout'] = new ProductCheckoutFormatter();
+  // The platform's header figures, live: inline text in the site's own markup.
+  map['cart-quantity'] = new IslandFormatter('cart-quantity', 'cart-pill', ['show=quantity'], 'span');
+  map['cart-subtotal'] = new IslandFormatter('cart-subtotal', 'cart-pill', ['show=subtotal'], 'span');
   map[PRODUCT_BLOCK] = new ProductBlockFormatter();
   map['storefront-context'] = new ContextScriptFormatter();
   return map;

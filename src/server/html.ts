@@ -4,12 +4,12 @@ import { escapeHtml } from '../template/html.ts';
 export { escapeHtml };
 
 /** JSON for a <script type="application/json">: "<" is escaped so "</script>" cannot end it. */
-export function jsonScript(value: unknown): string {
+export function jsonScript(value: unknown, attributes: Readonly<Record<string, string>> = {}): string {
   const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json">${json}</script>`;
+  return `<script type="application/json"${attributesHtml(attributes)}>${json}</script>`;
 }
 
 // What the HTML parser reads as one attribute name or one tag name; nothing that could end the

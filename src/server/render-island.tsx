@@ -10,6 +10,8 @@ import {
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   PRODUCT_ATTRIBUTE,
+  PRODUCT_ID_ATTRIBUTE,
+  PRODUCT_ITEM_ATTRIBUTE,
   productFromItem,
 } from '../contract/index.ts';
 import { parseSiteContext, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
@@ -44,6 +46,11 @@ export interface ProductScope {
   island(name: string, options?: IslandRenderOptions): string;
   /** The container element with the product JSON, around `body`. */
   wrap(body: string, attributes?: Record<string, string>): string;
+  /**
+   * An island outside any container that names its product by id; the product JSON script is
+   * written before the first one only, so the page holds it once (docs/architecture.md).
+   */
+  namedIsland(name: string, options?: IslandRenderOptions): string;
 }
 
 export interface IslandRenderOptions {
@@ -96,8 +103,17 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
   function productScope(item: ProductItemInput): ProductScope {
     // Validated exactly as the browser will read it, so a bad product fails at publish time.
     const store = createProductStore(productFromItem(item, services.currency));
+    let jsonWritten = false;
     return {
       island: (name, options = {}) => renderIsland(name, options, store),
+      namedIsland(name, options = {}) {
+        const element = { ...options.element, [PRODUCT_ID_ATTRIBUTE]: item.id };
+        const html = renderIsland(name, { ...options, element }, store);
+        // After the render: an island that failed wrote nothing, so the next one carries the JSON.
+        const json = jsonWritten ? '' : jsonScript(item, { [PRODUCT_ITEM_ATTRIBUTE]: item.id });
+        jsonWritten = true;
+        return json + html;
+      },
       wrap: (body, attributes = {}) =>
         `<div${attributesHtml({ [PRODUCT_ATTRIBUTE]: '', ...attributes })}>${jsonScript(item)}${body}</div>`,
     };

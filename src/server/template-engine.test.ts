@@ -3,7 +3,8 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem } from '../../mocks/fixtures/shops.ts';
 import { serverWidgets } from '../../widgets/server-registry.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
-import { ISLAND_FORMATTERS, PLATFORM_ISLAND_NAMES, PRODUCT_BLOCK } from './engine-islands.ts';
+import { ISLAND_FORMATTERS, PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
+import { PRODUCT_BLOCK } from './engine-product-scope.ts';
 import { createPageRenderer } from './render-island.tsx';
 import { createTemplateEngine, EXPRESSION_LIMITS, MAX_PARTIAL_DEPTH } from './template-engine.ts';
 
@@ -92,15 +93,17 @@ describe('createTemplateEngine: islands', () => {
     expect(html).toMatch(/^<script type="application\/json" id="storefront-context">\{"website"/);
   });
 
-  it('reports a product island outside a product block instead of rendering it', () => {
-    const result = render('<p>{@|product-price}</p>');
+  it('reports a product island applied to something that is not a product instead of rendering it', () => {
+    const result = render('<p>{@|product-price}</p>{post|product-status}', {
+      post: { id: 'p1', title: 'A post' },
+    });
     expect(result.html).toBe('<p></p>');
-    expect(result.errors).toEqual([
-      {
+    expect(result.errors).toEqual(
+      ['product-price', 'product-status'].map((name) => ({
         type: 'storefront',
-        message: `bad-input: island "product-price" must sit inside a {item|${PRODUCT_BLOCK} partial} block`,
-      },
-    ]);
+        message: `bad-input: formatter "${name}" must be applied to a product item ({.section item}{@|${name}}{.end}) or sit inside a {item|${PRODUCT_BLOCK} partial} block`,
+      })),
+    );
   });
 
   it('reports a product the browser would refuse, a block without a partial, and bad island options', () => {
@@ -312,6 +315,18 @@ const FORMATTER_CASES: Readonly<Record<string, [string, unknown, string | RegExp
   ],
   'storefront-context': ['{@|storefront-context}', {}, /id="storefront-context"/],
   [PRODUCT_BLOCK]: [`{item|${PRODUCT_BLOCK} p}`, { item: MUG }, /^<div data-storefront-product><script/],
+  'product-status': [
+    '{item|product-status}',
+    { item: productItem(MAIN_SHOP, entry('thrown-vase')) },
+    /data-storefront="product-price"[^>]*data-show="status"[^>]*data-storefront-product-id="site-us-thrown-vase".*<span class="product-mark sold-out /,
+  ],
+  'cart-quantity': ['{@|cart-quantity}', {}, /^<span data-storefront="cart-pill"[^>]*data-show="quantity">/],
+  'cart-subtotal': ['{@|cart-subtotal}', {}, /^<span data-storefront="cart-pill"[^>]*data-show="subtotal">/],
+  'product-checkout': [
+    '{item|product-checkout}',
+    { item: TEE },
+    /data-storefront="variant-select".*data-storefront="quantity".*data-storefront="add-to-cart"/,
+  ],
 };
 
 describe('every Storefront formatter and predicate', () => {

@@ -12,10 +12,18 @@ import {
 } from '@squarespace/template-engine';
 import { createErrorCollector } from '../template/errors.ts';
 import { createStyleCollector } from '../template/style-collector.ts';
+import { COMMERCE_PREDICATES, COMMERCE_TEXT_FORMATTERS } from './engine-commerce.ts';
 import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS } from './engine-islands.ts';
 import { createPageRenderer } from './render-island.tsx';
+import {
+  HeadersFormatter,
+  MAIN_CONTENT_PARTIAL,
+  regionTemplate,
+  type SiteHeaders,
+  withStyles,
+} from './site-region.ts';
 
 export { MAX_PARTIAL_DEPTH } from './engine-context.ts';
 
@@ -46,6 +54,13 @@ export interface RenderOptions {
   readonly partials?: Readonly<Record<string, string>>;
   /** The reference time for relative dates (timesince); the clock when missing. */
   readonly now?: number;
+  /**
+   * Rendering a site region: the page's own template, for {squarespace.main-content}; with it
+   * the region's {squarespace-headers} and {squarespace-footers} are filled too.
+   */
+  readonly main?: string;
+  /** What {squarespace-headers} writes (the script and stylesheet URLs, the nonce). */
+  readonly headers?: SiteHeaders;
 }
 
 export interface TemplateEngine {
@@ -59,9 +74,15 @@ export interface TemplateEngine {
 const STOREFRONT_FORMATTERS: FormatterMap = {
   ...Formatters,
   ...HELPER_FORMATTERS,
+  ...COMMERCE_TEXT_FORMATTERS,
   ...ISLAND_FORMATTERS,
+  'storefront-headers': new HeadersFormatter(),
 };
-const STOREFRONT_PREDICATES: PredicateMap = { ...Predicates, ...HELPER_PREDICATES };
+const STOREFRONT_PREDICATES: PredicateMap = {
+  ...Predicates,
+  ...HELPER_PREDICATES,
+  ...COMMERCE_PREDICATES,
+};
 
 /**
  * A ready engine for one site: `context` is the page context (as in
@@ -78,12 +99,15 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       collector: createErrorCollector(),
       styles: createStyleCollector('sf-t-'),
       products: [],
+      items: new Map(),
+      headers: options.headers,
     };
-    const parsed = compiler.parse(template);
+    const region = options.main !== undefined;
+    const parsed = compiler.parse(region ? regionTemplate(template) : template);
     const ctx = new StorefrontContext(
       data ?? {},
       {
-        partials: { ...options.partials },
+        partials: { ...options.partials, ...(region ? { [MAIN_CONTENT_PARTIAL]: options.main } : {}) },
         ...(options.now === undefined ? {} : { now: options.now }),
         enableExpr: true,
         exprOpts: EXPRESSION_LIMITS,
@@ -103,7 +127,8 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       problems.push({ type, message });
     for (const { kind, message } of state.collector.errors())
       problems.push({ type: 'storefront', message: `${kind}: ${message}` });
-    return { html: ctx.render(), css: state.styles.css(), errors: problems };
+    const css = state.styles.css();
+    return { html: withStyles(ctx.render(), css, options.headers?.nonce), css, errors: problems };
   }
 
   return {

@@ -2,7 +2,9 @@
 // (the platform's public engine with Storefront's formatters and predicates). Server only.
 
 export * from '../template/index.ts';
-export { PLATFORM_ISLAND_NAMES, PRODUCT_BLOCK } from './engine-islands.ts';
+export { PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
+export { PRODUCT_BLOCK } from './engine-product-scope.ts';
+export type { SiteHeaders } from './site-region.ts';
 export {
   createTemplateEngine,
   EXPRESSION_LIMITS,

@@ -40,3 +40,26 @@ describe('cart pill data-show-empty', () => {
     );
   });
 });
+
+describe('cart pill data-show (the platform header figures)', () => {
+  it('writes the quantity or the subtotal alone, and follows the cart', () => {
+    const quantity = renderPill({ show: 'quantity' });
+    const subtotal = renderPill({ show: 'subtotal' });
+    expect(quantity.container.textContent).toBe('0');
+    expect(subtotal.container.textContent).toBe('$0.00');
+    act(() =>
+      quantity.services.cart.setState({ cart: { entries: [], totalQuantity: 3, subtotalCents: 7800 } }),
+    );
+    act(() =>
+      subtotal.services.cart.setState({ cart: { entries: [], totalQuantity: 3, subtotalCents: 7800 } }),
+    );
+    expect(quantity.container.querySelector('.sqs-cart-quantity')?.textContent).toBe('3');
+    expect(subtotal.container.querySelector('.sqs-cart-subtotal')?.textContent).toBe('$78.00');
+  });
+
+  it('refuses another figure', () => {
+    expect(() => parseCartPillOptions({ attributes: { show: 'total' }, json: undefined })).toThrow(
+      'data-show must be "pill", "quantity" or "subtotal", not "total"',
+    );
+  });
+});

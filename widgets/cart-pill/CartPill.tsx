@@ -6,9 +6,13 @@ import { cartPillText } from './cart-pill-text.ts';
 import '../shared/base.css';
 import './cart-pill.css';
 
+export type CartPillShow = 'pill' | 'quantity' | 'subtotal';
+
 export interface CartPillOptions {
   /** Stay visible at 0 items (data-show-empty="true"); hidden at 0 otherwise (spec 4). */
   readonly showEmpty: boolean;
+  /** The pill, or one of its figures alone as text (data-show). */
+  readonly show?: CartPillShow;
 }
 
 export function CartPill({ options }: { options: CartPillOptions }) {
@@ -19,6 +23,9 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   const unknown = useIslandStore(cart, (state) => state.status === 'error');
   const subtotal = formatMoney(money(subtotalCents, currency), locale);
   const text = cartPillText(totalQuantity, subtotal, strings, locale);
+  // The platform's header figures: text in the site's own markup, with the platform's class.
+  if (options.show === 'quantity') return <span className="sqs-cart-quantity">{totalQuantity}</span>;
+  if (options.show === 'subtotal') return <span className="sqs-cart-subtotal">{subtotal}</span>;
   return (
     <a className="sf-cart-pill" href={CART_PATH} hidden={unknown || (text.hidden && !options.showEmpty)}>
       <span className="sf-visually-hidden">{text.label}</span>

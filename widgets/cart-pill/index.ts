@@ -1,15 +1,27 @@
 import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
-import { CartPill, type CartPillOptions } from './CartPill.tsx';
+import { CartPill, type CartPillOptions, type CartPillShow } from './CartPill.tsx';
 
-/** Optional data-show-empty="true" keeps the pill visible at 0 items (a template's choice). */
+const SHOWS: readonly CartPillShow[] = ['pill', 'quantity', 'subtotal'];
+
+/**
+ * Optional data-show-empty="true" keeps the pill visible at 0 items (a template's choice);
+ * optional data-show="quantity" or "subtotal" writes that figure alone, live (the platform's
+ * {cart|cart-quantity} and {cart|cart-subtotal}).
+ */
 export function parseCartPillOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly showEmpty?: Flag } }>,
+  raw: IslandInput<{
+    readonly attributes?: { readonly showEmpty?: Flag; readonly show?: CartPillShow };
+  }>,
 ): CartPillOptions {
   const showEmpty = raw.attributes.showEmpty;
   if (showEmpty !== undefined && showEmpty !== 'true' && showEmpty !== 'false') {
     throw new IslandOptionsError(`data-show-empty must be "true" or "false", not "${showEmpty}"`);
   }
-  return { showEmpty: showEmpty === 'true' };
+  const show: string = raw.attributes.show ?? 'pill';
+  const known = SHOWS.find((value) => value === show);
+  if (!known)
+    throw new IslandOptionsError(`data-show must be "pill", "quantity" or "subtotal", not "${show}"`);
+  return { showEmpty: showEmpty === 'true', show: known };
 }
 
 export default defineWidget({

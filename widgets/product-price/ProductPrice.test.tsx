@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOPS } from '../../mocks/fixtures/shops.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
+import { parseProductPriceOptions } from './index.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 
 const price = () => document.querySelector('.sf-product-price');
@@ -91,5 +92,37 @@ describe('product-price', () => {
       websiteSettings: { storeSettings: { selectedCurrency: 'JPY' } },
     });
     expect(price()?.textContent).toBe('¥3,900');
+  });
+});
+
+describe('product-price data-show (the platform product-price and product-status)', () => {
+  it('"price" writes the price without its mark; "status" the mark alone, following the choice', async () => {
+    const user = userEvent.setup();
+    renderProduct(
+      catalogItem('merino-beanie'),
+      <>
+        <ProductPrice
+          options={parseProductPriceOptions({ attributes: { show: 'price' }, json: undefined })}
+        />
+        <ProductPrice
+          options={parseProductPriceOptions({ attributes: { show: 'status' }, json: undefined })}
+        />
+        <VariantSelect options={{ display: 'radio' }} />
+      </>,
+    );
+    const status = () => document.querySelector('.sf-product-status');
+    expect(price()?.textContent).toBe('from $29.00');
+    expect(status()?.textContent).toBe('sale');
+    expect(status()?.querySelector('.product-mark.sale')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(price()?.textContent).toBe('$38.00');
+    expect(status()?.textContent).toBe('');
+    expect(status()?.getAttribute('data-status')).toBe('none');
+  });
+
+  it('refuses another value', () => {
+    expect(() => parseProductPriceOptions({ attributes: { show: 'mark' }, json: undefined })).toThrow(
+      'data-show must be "all", "price" or "status", not "mark"',
+    );
   });
 });

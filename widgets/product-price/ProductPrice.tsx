@@ -6,7 +6,30 @@ import '../shared/base.css';
 import './product-price.css';
 import { own } from '../../src/domain/own.ts';
 
-export function ProductPrice() {
+export type ProductPriceShow = 'all' | 'price' | 'status';
+
+export interface ProductPriceOptions {
+  readonly show: ProductPriceShow;
+}
+
+type Mark = ReturnType<typeof priceText>['mark'];
+
+/** The mark alone, with the platform's class names too, so a site's own CSS for them applies. */
+function StatusMark({ mark }: { mark: Mark }) {
+  return (
+    <div className="sf-product-status" data-status={mark?.kind ?? 'none'}>
+      {mark ? (
+        <span
+          className={`product-mark ${mark.kind} sf-product-price__mark sf-product-price__mark--${mark.kind}`}
+        >
+          {mark.text}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProductPrice({ options = { show: 'all' } }: { options?: ProductPriceOptions }) {
   const { strings, locale, context } = useServices();
   const { product, variant } = useSelection();
   useLiveStock();
@@ -17,6 +40,8 @@ export function ProductPrice() {
     strings,
     locale,
   );
+  if (options.show === 'status') return <StatusMark mark={mark} />;
+  const shownMark = options.show === 'all' ? mark : undefined;
   return (
     <div className="sf-product-price" data-status={mark?.kind ?? 'none'}>
       {price.kind === 'sale' ? (
@@ -31,10 +56,12 @@ export function ProductPrice() {
           {price.kind === 'regular' ? price.price : price.text}
         </span>
       )}
-      {mark ? (
+      {shownMark ? (
         <>
           {' '}
-          <span className={`sf-product-price__mark sf-product-price__mark--${mark.kind}`}>{mark.text}</span>
+          <span className={`sf-product-price__mark sf-product-price__mark--${shownMark.kind}`}>
+            {shownMark.text}
+          </span>
         </>
       ) : null}
     </div>
