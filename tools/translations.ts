@@ -19,7 +19,7 @@ const SHARED = [
 ];
 const AM_PM = ['formAm', 'formPm', 'formPartAmpm'];
 const SAME_AS_ENGLISH: SameAsEnglish = {
-  da: [...SHARED, ...AM_PM, 'addressRegion', 'cartSubtotal', 'blogTitle'],
+  da: [...SHARED, ...AM_PM, 'addressRegion', 'cartSubtotal', 'cartPillWithSubtotal', 'blogTitle'],
   de: [
     ...SHARED,
     ...AM_PM,
@@ -29,9 +29,9 @@ const SAME_AS_ENGLISH: SameAsEnglish = {
     'formPartMinute',
     'blogTitle',
   ],
-  es: [...SHARED, 'likertNeutral', 'cartSubtotal', 'blogTitle'],
+  es: [...SHARED, 'likertNeutral', 'cartSubtotal', 'cartPillWithSubtotal', 'cartTotal', 'blogTitle'],
   'es-419': [...SHARED],
-  fr: [...SHARED, ...AM_PM, 'addressProvince', 'formPartMinute', 'blogTitle'],
+  fr: [...SHARED, ...AM_PM, 'addressProvince', 'formPartMinute', 'cartTotal', 'blogTitle'],
   'fr-ca': [...SHARED],
   he: [...SHARED],
   it: [...SHARED, ...AM_PM, 'blogTitle'],
@@ -39,7 +39,7 @@ const SAME_AS_ENGLISH: SameAsEnglish = {
   nb: [...SHARED, ...AM_PM, 'addressRegion'],
   nl: [...SHARED, ...AM_PM, 'saleMark', 'addressPostcode', 'blogTitle'],
   pl: [...SHARED, ...AM_PM, 'addressRegion', 'blogTitle'],
-  'pt-br': [...SHARED, ...AM_PM, 'cartSubtotal', 'blogTitle'],
+  'pt-br': [...SHARED, ...AM_PM, 'cartSubtotal', 'cartPillWithSubtotal', 'cartTotal', 'blogTitle'],
   'pt-pt': [...SHARED],
   sv: [...SHARED, 'formPartPrefix', 'addressRegion', 'likertNeutral'],
 };

@@ -64,7 +64,7 @@ describe('a press before the storefront started', () => {
   it('is kept, starts the storefront and adds once the button has hydrated', async () => {
     const { page } = await demo.open('/products/stoneware-mug/', { waitForReady: false });
     // The mock platform's boot adds the storefront tag once its worker runs: wait for it to run.
-    await page.waitForFunction(() => '__storefrontLoaderStarted' in window);
+    await page.waitForFunction(() => Symbol.for('storefront.loader-started') in window);
     const started = await page.evaluate(() => performance.getEntriesByName('storefront:start').length);
     assert.equal(started, 0, 'not started yet');
     // A script's click: no pointer or key comes before it, so the press itself is the first intent.
