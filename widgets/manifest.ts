@@ -1,28 +1,29 @@
 // The island manifest: every island, once. The browser registry (registry.ts), the server
 // registry (server-registry.ts), the public IslandName/IslandOptions types (src/types/browser.ts)
 // and the islands table in docs/islands.md are all derived from it.
-// Islands on every shop page are bundled (imported here, so they ship in the core chunk); every
-// other island is one `lazy` line, its own chunk fetched when a page has its mount point, with
-// when it hydrates and, for product islands that often show nothing, the small rule that keeps
-// their chunk from loading while they would show nothing (issue 30).
+// The add-to-cart button is bundled (imported here, so they ship in the core chunk); every other
+// island is one `lazy` line, its own chunk fetched as soon as the page scan finds its mount
+// point, with when it hydrates and, for product islands that often show nothing, the small rule
+// that keeps their chunk from loading while they would show nothing (issue 30). The runtime
+// itself starts only after the page has loaded (or at the shopper's first intent), so a chunk of
+// its own costs the page's load nothing.
 import addToCart from './add-to-cart/index.ts';
-import cartPill from './cart-pill/index.ts';
-import quantity from './quantity/index.ts';
 import type { Widget } from './shared/contract.ts';
 import type { LazyWidgetEntry } from './shared/widget-registry.ts';
 
 export const islandManifest = {
   bundled: {
-    'cart-pill': cartPill,
-    quantity,
     'add-to-cart': addToCart,
   },
   lazy: {
+    // Every page has one; it hydrates at once to show a returning visitor's cart.
+    'cart-pill': { load: () => import('./cart-pill/index.ts'), hydrate: 'eager' },
     // Its server HTML already shows the price: it hydrates on intent or idle, never on view alone,
     // so its chunk (with the subscription price rules) is never on the way of anything.
     'product-price': { load: () => import('./product-price/index.ts'), hydrate: 'intent' },
-    // Only products with options have pickers: its chunk loads when the page scan finds one.
+    // Product pages only: their chunks load when the page scan finds their mount points.
     'variant-select': { load: () => import('./variant-select/index.ts') },
+    quantity: { load: () => import('./quantity/index.ts') },
     form: { load: () => import('./form/index.ts') },
     newsletter: { load: () => import('./newsletter/index.ts') },
     button: { load: () => import('./button/index.ts'), hydrate: 'intent' },

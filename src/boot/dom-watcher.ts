@@ -2,8 +2,9 @@
 // scroll, quick views) and passes them on. Only element nodes are inspected. Islands start only
 // from the page: a mount point inside HTML the bundle inserted (a provider's pop-up, a form's
 // post-submit HTML) is never one, whatever its sanitiser let through.
+
+import { insideBundleInsertion } from '../contract/bundle-insertions.ts';
 import { ISLAND_SELECTOR as SELECTOR } from '../contract/index.ts';
-import { insideBundleInsertion } from '../contract/trusted-types.ts';
 
 export function islandsWithin(root: ParentNode | Element): HTMLElement[] {
   const found: HTMLElement[] = [];

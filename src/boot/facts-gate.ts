@@ -5,23 +5,20 @@
 // island is let go the moment the rule says otherwise. Live stock is read for a held product at
 // once: no island of its own may read it (the runtime itself starts only once the page is idle
 // or the shopper acts). A rule that cannot load lets the island go as if it had no rule.
-import { islandAttributes } from '../contract/index.ts';
+import { ISLAND_ATTRIBUTE, islandAttributes } from '../contract/index.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { matchingVariant } from '../domain/variant-selection.ts';
 import type { ProductStore } from '../store/product-store.ts';
+import type { Services } from '../store/services.ts';
+import type { createIslandManager } from './islands.tsx';
 import type { FactsRule, IslandFacts, WidgetRegistry } from './registry.ts';
 
 interface FactsGateOptions {
   readonly registry: WidgetRegistry;
-  readonly context: SiteContext;
-  /** The island's product store, or undefined when it has none (the island reports that itself). */
-  readonly storeOf: (island: HTMLElement) => ProductStore | undefined;
-  /** Reads the product's live stock into its store (once per product per page). */
-  readonly watchStock: (store: ProductStore) => void;
+  readonly services: Pick<Services, 'context' | 'liveStock'>;
+  readonly islands: Pick<ReturnType<typeof createIslandManager>, 'productStoreOf' | 'mount'>;
   /** The rule found something to show in the facts the page was rendered with: go on as usual. */
   readonly proceed: (island: HTMLElement) => void;
-  /** The facts changed since the page was rendered and now show something: load and render. */
-  readonly release: (island: HTMLElement) => void;
 }
 
 function factsOf(store: ProductStore, context: SiteContext, island: HTMLElement): IslandFacts {
@@ -38,7 +35,13 @@ function factsOf(store: ProductStore, context: SiteContext, island: HTMLElement)
 export type FactsGate = ReturnType<typeof createFactsGate>;
 
 export function createFactsGate(options: FactsGateOptions) {
-  const { registry, context } = options;
+  const { registry, services, islands } = options;
+  const { context } = services;
+  /** The facts changed since the page was rendered and now show something: load and render afresh. */
+  const release = (island: HTMLElement) => {
+    registry.preload(island.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+    void islands.mount(island, { fresh: true });
+  };
   /** Held island -> what stops following it (undefined while its rule is still loading). */
   const held = new Map<HTMLElement, (() => void) | undefined>();
 
@@ -53,10 +56,10 @@ export function createFactsGate(options: FactsGateOptions) {
       if (showsNothing()) return;
       unsubscribe();
       held.delete(island);
-      options.release(island);
+      release(island);
     });
     held.set(island, unsubscribe);
-    options.watchStock(store);
+    void services.liveStock.watch(store);
   }
 
   return {
@@ -64,7 +67,7 @@ export function createFactsGate(options: FactsGateOptions) {
     hold(island: HTMLElement, name: string): boolean {
       if (held.has(island)) return true;
       const loadRule = registry.factsRule(name);
-      const store = loadRule && options.storeOf(island);
+      const store = loadRule && islands.productStoreOf(island);
       if (!loadRule || !store) return false;
       held.set(island, undefined);
       loadRule().then(

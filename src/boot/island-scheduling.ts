@@ -6,6 +6,7 @@ import { ISLAND_ATTRIBUTE, PRODUCT_SELECTOR } from '../contract/index.ts';
 import type { Services } from '../store/services.ts';
 import type { FactsGate } from './facts-gate.ts';
 import type { createIslandManager } from './islands.tsx';
+import { purchaseIntent } from './purchase-intent.ts';
 import type { WidgetRegistry } from './registry.ts';
 import { createHydrationScheduler } from './scheduler.ts';
 
@@ -26,7 +27,11 @@ export function createIslandScheduling({
   pressed,
   eagerAll,
 }: IslandSchedulingOptions) {
-  const scheduler = createHydrationScheduler((element) => void islands.mount(element));
+  const scheduler = createHydrationScheduler(
+    (element) => void islands.mount(element),
+    document,
+    purchaseIntent(),
+  );
   const wasPressed = (element: HTMLElement) =>
     pressed.some((button) => (element.closest(PRODUCT_SELECTOR) ?? element).contains(button));
   const nameOf = (element: HTMLElement) => element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
@@ -41,46 +46,30 @@ export function createIslandScheduling({
   let gate: Promise<FactsGate | undefined> | undefined;
   const facts = () =>
     (gate ??= import('./facts-gate.ts').then(
-      (module) =>
-        module.createFactsGate({
-          registry,
-          context: services.context,
-          storeOf: (element) => islands.productStoreOf(element),
-          watchStock: (store) => void services.liveStock.watch(store),
-          proceed,
-          release: (element) => {
-            registry.preload(nameOf(element));
-            void islands.mount(element, { fresh: true });
-          },
-        }),
+      (module) => module.createFactsGate({ registry, services, islands, proceed }),
       () => undefined,
     ));
-  /** Elements waiting for the gate chunk, so a removal before it arrives is not lost. */
-  const gated = new Set<HTMLElement>();
 
   return {
     schedule(element: HTMLElement) {
-      if (islands.isMounted(element) || gated.has(element)) return;
+      if (islands.isMounted(element)) return;
       // A rule may say it shows nothing yet (a restock form on a product in stock): then nothing
       // loads until there is something to show.
       if (!registry.factsRule(nameOf(element))) {
         proceed(element);
         return;
       }
-      gated.add(element);
+      // An island removed before the gate arrived is left alone (the gate ignores one it holds).
       void facts().then((loaded) => {
-        if (!gated.has(element)) return;
-        if (!loaded?.hold(element, nameOf(element))) proceed(element);
+        if (element.isConnected && !loaded?.hold(element, nameOf(element))) proceed(element);
       });
     },
     remove(element: HTMLElement) {
-      gated.delete(element);
       void gate?.then((loaded) => loaded?.drop(element));
       scheduler.cancel(element);
       islands.unmount(element);
     },
     stop() {
-      gated.clear();
       scheduler.disconnect();
       void gate?.then((loaded) => loaded?.disconnect());
     },

@@ -48,8 +48,6 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
       document.head.append(preload);
     }
   };
-  if (document.readyState === 'complete') preloadCore();
-  else addEventListener('load', preloadCore, { once: true });
 
   const trigger = watchStartTrigger(() => {
     // storefront-lite.js is this same file built for lite/storefront-main.js (preact/compat).
@@ -64,5 +62,5 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
       .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_MAIN__}`, error))
       // From here the runtime keeps early presses itself.
       .finally(() => trigger.stop());
-  });
+  }, preloadCore);
 })();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onPurchaseIntent } from './purchase-intent.ts';
+import { purchaseIntent } from './purchase-intent.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -11,29 +11,26 @@ function page() {
   return { price: document.getElementById('price'), add: document.getElementById('add') };
 }
 
-describe('onPurchaseIntent', () => {
-  it.each(['pointerover', 'touchstart', 'focusin'])('loads once on %s at an add-to-cart button', (type) => {
+const on = (target: Element | null, type = 'pointerover') => {
+  const event = new Event(type, { bubbles: true });
+  Object.defineProperty(event, 'target', { value: target });
+  return event;
+};
+
+describe('purchaseIntent', () => {
+  it('loads once, at the first intent on an add-to-cart button', () => {
     const { add } = page();
     const load = vi.fn();
-    onPurchaseIntent(load);
-    add?.dispatchEvent(new Event(type, { bubbles: true }));
-    add?.dispatchEvent(new Event(type, { bubbles: true }));
+    const handle = purchaseIntent(load);
+    handle(on(add));
+    handle(on(add, 'focusin'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not load at start or for other islands', () => {
+  it('does not load for other islands', () => {
     const { price } = page();
     const load = vi.fn();
-    onPurchaseIntent(load);
-    price?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('loads nothing once stopped', () => {
-    const { add } = page();
-    const load = vi.fn();
-    onPurchaseIntent(load)();
-    add?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    purchaseIntent(load)(on(price));
     expect(load).not.toHaveBeenCalled();
   });
 });

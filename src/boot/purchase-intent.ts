@@ -1,10 +1,9 @@
 // The first sign that a shopper is about to press an add-to-cart button (issue 30): a pointer
-// over it or down on it, a touch, or focus. The add's code loads then, never at start: most
-// visits never add, and these come a few hundred milliseconds before the press itself.
+// over it or down on it, a touch, focus, a key. The add's code loads then, never at start: most
+// visits never add, and these come a few hundred milliseconds before the press itself. The
+// hydration scheduler's delegated listener hands every such event here.
 import { ISLAND_ATTRIBUTE } from '../contract/index.ts';
 
-// A mouse's or pen's press always comes after its pointerover, so that is not listened for.
-const PURCHASE_INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 const ADD_TO_CART_SELECTOR = `[${ISLAND_ATTRIBUTE}="add-to-cart"]`;
 
 /** The first add's code: its path, ky, the cart calls. A failed preload is silent (the call reports it). */
@@ -17,17 +16,12 @@ function loadPurchaseCode(): void {
     chunk.catch(() => {});
 }
 
-/** Calls `load` once, on the first intent on an add-to-cart island; returns a stop. */
-export function onPurchaseIntent(load: () => void = loadPurchaseCode, root: Document = document): () => void {
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(ADD_TO_CART_SELECTOR)) return;
-    stop();
+/** An interaction handler that calls `load` once, at the first intent on an add-to-cart island. */
+export function purchaseIntent(load: () => void = loadPurchaseCode): (event: Event) => void {
+  let loaded = false;
+  return (event) => {
+    if (loaded || !(event.target instanceof Element) || !event.target.closest(ADD_TO_CART_SELECTOR)) return;
+    loaded = true;
     load();
   };
-  const stop = () => {
-    for (const type of PURCHASE_INTENT_EVENTS) root.removeEventListener(type, onIntent, true);
-  };
-  for (const type of PURCHASE_INTENT_EVENTS)
-    root.addEventListener(type, onIntent, { capture: true, passive: true });
-  return stop;
 }

@@ -6,6 +6,7 @@
 // observer entry per card, and the card's pickers and button hydrate together); interaction is
 // caught by one delegated listener per event type.
 import { PRODUCT_SELECTOR } from '../contract/index.ts';
+import { whenPageIdle } from './analytics-loader.ts';
 import type { Hydration } from './registry.ts';
 
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
@@ -37,13 +38,15 @@ function watchTarget(island: HTMLElement): HTMLElement {
 export function createHydrationScheduler(
   mount: (element: HTMLElement) => void,
   root: Document = document,
+  /** Hears every interaction first (the purchase path's preload on intent). */
+  onIntent: (event: Event) => void = () => {},
 ): HydrationScheduler {
   /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
   const waiting = new Map<HTMLElement, Set<HTMLElement>>();
   const targetOf = new Map<HTMLElement, HTMLElement>();
   /** Islands that hydrate on intent or idle, never on view. */
   const onIntentOnly = new Set<HTMLElement>();
-  let idleCallback: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? undefined
@@ -73,22 +76,18 @@ export function createHydrationScheduler(
 
   /** The main thread is idle: every intent-only island hydrates (the slicer keeps tasks short). */
   function releaseIntentOnlyWhenIdle() {
-    if (idleCallback !== undefined) return;
-    const releaseAll = () => {
-      idleCallback = undefined;
+    cancelIdle ??= whenPageIdle(() => {
+      cancelIdle = undefined;
       for (const island of [...onIntentOnly]) {
         const target = targetOf.get(island);
         if (target) release(target);
       }
-    };
-    idleCallback =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(releaseAll)
-        : (setTimeout(releaseAll, 1) as unknown as number);
+    });
   }
 
   /** Hydrates what waits on any element around the event's target, before the event is handled. */
   const onInteraction = (event: Event) => {
+    onIntent(event);
     if (waiting.size === 0) return;
     for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
       if (node instanceof HTMLElement && waiting.has(node)) release(node);
@@ -139,10 +138,7 @@ export function createHydrationScheduler(
       waiting.clear();
       targetOf.clear();
       onIntentOnly.clear();
-      if (idleCallback !== undefined) {
-        if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleCallback);
-        else clearTimeout(idleCallback);
-      }
+      cancelIdle?.();
       observer?.disconnect();
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });
     },

@@ -24,8 +24,8 @@ interface StartTrigger {
   stop(): void;
 }
 
-/** Calls `start` once the idle page has been quiet for QUIET_MS; returns a cancel. */
-function whenLoadedAndQuiet(start: () => void): () => void {
+/** Calls `loaded` at the load event and `start` once the page has been quiet for QUIET_MS; returns a cancel. */
+function whenLoadedAndQuiet(start: () => void, loaded: () => void): () => void {
   let idle = 0;
   let latest: ReturnType<typeof setTimeout> | undefined;
   let quietSince = 0;
@@ -36,6 +36,7 @@ function whenLoadedAndQuiet(start: () => void): () => void {
     else idle = requestIdleCallback(check);
   };
   const afterLoad = () => {
+    loaded();
     latest = setTimeout(start, LATEST_START_MS);
     quietSince = performance.now();
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(check);
@@ -51,10 +52,11 @@ function whenLoadedAndQuiet(start: () => void): () => void {
 }
 
 /**
- * Watches for the moment to start; `start` runs once. Presses on island buttons before it are
+ * Watches for the moment to start; `start` runs once, `onLoad` at the page's load event (or at
+ * once on a page already loaded). Presses on island buttons before it are
  * kept in `presses` until `stop` (the runtime's own early-click keeper takes over from there).
  */
-export function watchStartTrigger(start: () => void): StartTrigger {
+export function watchStartTrigger(start: () => void, onLoad: () => void = () => {}): StartTrigger {
   const presses: HTMLButtonElement[] = [];
   let started = false;
   let cancelQuiet = () => {};
@@ -75,7 +77,7 @@ export function watchStartTrigger(start: () => void): StartTrigger {
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, startOnce, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
-  cancelQuiet = whenLoadedAndQuiet(startOnce);
+  cancelQuiet = whenLoadedAndQuiet(startOnce, onLoad);
   return {
     presses,
     stop() {

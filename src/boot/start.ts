@@ -14,7 +14,6 @@ import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
 import { readPageContext } from './page-context.ts';
 import { createPublicApi, runQueuedCall, type StorefrontApi } from './public-api.ts';
-import { onPurchaseIntent } from './purchase-intent.ts';
 import { defaultWidgetRegistry, type WidgetRegistry } from './registry.ts';
 import { createServices } from './services.ts';
 
@@ -154,7 +153,6 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   }
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
-  const stopPreload = onPurchaseIntent();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
   // ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
   // async script ran after load; Storefront.debug() shows later states).
@@ -171,7 +169,6 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       document.removeEventListener('DOMContentLoaded', rescanThenWatch);
       window.removeEventListener('load', debugOnLoad);
       analytics.stop();
-      stopPreload();
       stopWatching();
       stopCartEvents();
       stopCartSync();

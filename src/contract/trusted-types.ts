@@ -7,9 +7,10 @@
 // functions assign the plain string. `npm run check` (tools/url-rule.ts) refuses innerHTML and
 // src assignments anywhere else.
 //
-// It also remembers where it put HTML: an element filled here is a bundle insertion point, and
-// the DOM watcher never starts an island inside one (HTML the bundle inserted cannot mount).
+// It also marks where it put HTML (bundle-insertions.ts): the DOM watcher never starts an island
+// inside such an element (HTML the bundle inserted cannot mount).
 import { RECAPTCHA_ENTERPRISE_SCRIPT_URL } from '../domain/forms/constants.ts';
+import { markBundleInsertion } from './bundle-insertions.ts';
 
 /** The policy's name, as the CSP's `trusted-types` directive lists it. */
 const TRUSTED_TYPES_POLICY = 'storefront';
@@ -31,8 +32,6 @@ interface PageState {
   readonly policy: Policy | null;
   /** Sanitiser output (a pop-up's HTML is inserted again each time it opens, so it is kept). */
   readonly sanitised: Set<string>;
-  /** Elements filled with HTML here. */
-  readonly insertionPoints: WeakSet<Node>;
 }
 
 // One state per page, shared by every copy of the bundle (the script tag pasted twice, a lite
@@ -69,7 +68,6 @@ function pageState(): PageState {
           })
         : null,
     sanitised,
-    insertionPoints: new WeakSet(),
   };
   Object.defineProperty(global, STATE_KEY, { value: state });
   return state;
@@ -90,7 +88,7 @@ export function registerSanitised(html: string): string {
 /** Fills `element` with sanitiser output (see registerSanitised) and marks it as a bundle insertion point. */
 export function setSanitisedHtml(element: Element, html: string): void {
   const trusted = trustedHtml(html);
-  pageState().insertionPoints.add(element);
+  markBundleInsertion(element);
   element.innerHTML = trusted;
 }
 
@@ -99,13 +97,6 @@ export function parseSanitised(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = trustedHtml(html);
   return template.content;
-}
-
-/** Whether `node` is, or sits inside, an element the bundle filled with HTML. */
-export function insideBundleInsertion(node: Node): boolean {
-  const { insertionPoints } = pageState();
-  for (let at: Node | null = node; at; at = at.parentNode) if (insertionPoints.has(at)) return true;
-  return false;
 }
 
 /** Points a script element at the captcha's script (the only URL allowed). */

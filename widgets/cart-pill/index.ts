@@ -27,7 +27,6 @@ export function parseCartPillOptions(
 export default defineWidget({
   name: 'cart-pill',
   scope: 'page',
-  hydrate: 'eager',
   parseOptions: parseCartPillOptions,
   Component: CartPill,
 });

@@ -11,7 +11,7 @@ import type { Money } from '../../src/domain/money.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { Services } from '../../src/store/services.ts';
 import type { CartStrings } from './use-cart-strings.ts';
-import { useStockLimits } from './use-stock-limits.ts';
+import { type StockLimits, useStockLimits } from './use-stock-limits.ts';
 
 interface CartFailure {
   readonly title: string;
@@ -62,7 +62,9 @@ export function useCartChanges(
     setFailure({ title, message: cartFailureWords(error, strings.tryAgain) });
 
   // After a stock refusal the hook sets the line to every unit left through changeQuantity.
-  const stock = useStockLimits(services, strings, (entry, quantity) => changeQuantity(entry, quantity));
+  const stock: StockLimits = useStockLimits(services, strings, (entry, quantity) =>
+    changeQuantity(entry, quantity),
+  );
   const changeQuantity = (entry: CartEntry, quantity: number): Promise<void> => {
     begin();
     stock.clear(entry.id);

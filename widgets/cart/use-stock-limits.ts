@@ -18,7 +18,7 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   return rest;
 }
 
-interface StockLimits {
+export interface StockLimits {
   /** Units left by entry id, for the lines whose stock a refusal made the page read. */
   readonly limits: Readonly<Record<string, number>>;
   /** What a line says about its stock ('' when nothing). */
