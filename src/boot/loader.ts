@@ -37,8 +37,9 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
     document.head.append(link);
   }
 
-  // storefront-main.js is a thin entry over hashed chunks: once the page has loaded (so they never
-  // compete with its own images and fonts), fetch them, so the first intent only evaluates them.
+  // storefront-main.js is a thin entry over hashed chunks: a second after the page has loaded (so
+  // they never compete with its own images, fonts or largest paint), fetch them, so the first
+  // intent only evaluates them.
   const preloadCore = () => {
     for (const chunk of __STOREFRONT_PRELOAD__) {
       const preload = document.createElement('link');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, QUIET_MS, watchStartTrigger } from './start-trigger.ts';
+import { LATEST_START_MS, PRELOAD_AFTER_LOAD_MS, QUIET_MS, watchStartTrigger } from './start-trigger.ts';
 
 /** A controllable requestIdleCallback: each call queues one callback with the idle time given. */
 function stubIdle() {
@@ -107,5 +107,18 @@ describe('watchStartTrigger', () => {
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     idle.idle(LATEST_START_MS);
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('the core preload', () => {
+  it('comes PRELOAD_AFTER_LOAD_MS after the load event, not with it', () => {
+    stubIdle();
+    const preload = vi.fn();
+    const trigger = watchStartTrigger(vi.fn(), preload);
+    vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1);
+    expect(preload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(preload).toHaveBeenCalledTimes(1);
+    trigger.stop();
   });
 });

@@ -24,7 +24,13 @@ interface StartTrigger {
   stop(): void;
 }
 
-/** Calls `loaded` at the load event and `start` once the page has been quiet for QUIET_MS; returns a cancel. */
+/** How long after the load event the core is fetched: the page's own largest paint has happened by then. */
+export const PRELOAD_AFTER_LOAD_MS = 1000;
+
+/**
+ * Calls `loaded` PRELOAD_AFTER_LOAD_MS after the load event and `start` once the page has been
+ * quiet for QUIET_MS; returns a cancel.
+ */
 function whenLoadedAndQuiet(start: () => void, loaded: () => void): () => void {
   let idle = 0;
   let latest: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +42,7 @@ function whenLoadedAndQuiet(start: () => void, loaded: () => void): () => void {
     else idle = requestIdleCallback(check);
   };
   const afterLoad = () => {
-    loaded();
+    setTimeout(loaded, PRELOAD_AFTER_LOAD_MS);
     latest = setTimeout(start, LATEST_START_MS);
     quietSince = performance.now();
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(check);
@@ -52,8 +58,8 @@ function whenLoadedAndQuiet(start: () => void, loaded: () => void): () => void {
 }
 
 /**
- * Watches for the moment to start; `start` runs once, `onLoad` at the page's load event (or at
- * once on a page already loaded). Presses on island buttons before it are
+ * Watches for the moment to start; `start` runs once, `onLoad` PRELOAD_AFTER_LOAD_MS after the
+ * page's load event (a page already loaded counts from now). Presses on island buttons before it are
  * kept in `presses` until `stop` (the runtime's own early-click keeper takes over from there).
  */
 export function watchStartTrigger(start: () => void, onLoad: () => void = () => {}): StartTrigger {
