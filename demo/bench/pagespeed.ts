@@ -6,9 +6,10 @@
 //   npm run bench -- --pagespeed      this table alone (BENCH_RUNS runs, 5 by default)
 //   --gate                            CI: the product page, 3 runs, exits 1 when either build's
 //                                     score is more than GATE_POINTS below the page without it
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname } from 'node:path';
+import { resolveFile, TYPES } from '../scripts/serve.ts';
 import { asBuilderPage, type PageVariant, startBuilderServer } from './builder-server.ts';
 import { launchLighthouseChrome, measurePageSpeed, type PageSpeed } from './lighthouse.ts';
 
@@ -18,14 +19,6 @@ const VARIANTS: readonly PageVariant[] = ['none', 'react', 'lite'];
 /** Largest score drop CI accepts on the product page (Lighthouse's run-to-run noise). */
 const GATE_POINTS = 2;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
 interface BenchPage {
   readonly label: string;
   readonly path: string;
@@ -33,11 +26,14 @@ interface BenchPage {
 
 function fileReader(dist: string, variant: PageVariant) {
   return (urlPath: string) => {
-    const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dist, clean);
-    if (!file.startsWith(dist)) return undefined;
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const file = resolveFile(dist, decoded);
+    if (!file) return undefined;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const body = readFileSync(file);
     return type.startsWith('text/html')

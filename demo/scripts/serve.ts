@@ -7,7 +7,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { NONCE_PLACEHOLDER } from './site.ts';
 
-const TYPES: Record<string, string> = {
+/** Content types of the files the demo serves (the benchmark's builder server serves the same). */
+export const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -42,7 +43,8 @@ function decodedPath(urlPath: string): string | undefined {
   }
 }
 
-function resolveFile(root: string, urlPath: string): string | undefined {
+/** The file under `root` a decoded URL path names (a folder's index.html), or undefined. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
   const clean = normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, clean);
   if (!candidate.startsWith(root)) return undefined;
