@@ -338,6 +338,7 @@ describe('analytics wiring (issue 15)', () => {
     assert.equal(orders.length, 1);
     assert.deepEqual(orders[0]?.data?.order, {
       id: 'demo-order-1001',
+      currency: 'USD',
       grandTotal: 84.24,
       shippingTotal: 8,
       taxTotal: 6.24,

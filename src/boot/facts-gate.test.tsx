@@ -43,11 +43,14 @@ describe('islands held back by their product facts', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'M' }));
     expect(load).not.toHaveBeenCalled();
+    const island = document.querySelector('[data-storefront="restock-form"]');
+    await vi.waitFor(() => expect(island?.hasAttribute('data-storefront-held')).toBe(true));
     await user.click(screen.getByRole('radio', { name: /Charcoal/ }));
     expect(
       await screen.findByRole('form', { name: 'Get an email when this is back in stock.' }),
     ).toBeTruthy();
     expect(load).toHaveBeenCalled();
+    expect(island?.hasAttribute('data-storefront-held')).toBe(false);
     // Rendered, not hydrated over HTML made for other facts: no mismatch is reported.
     expect(console.error).not.toHaveBeenCalled();
   });

@@ -21,6 +21,9 @@ interface FactsGateOptions {
   readonly proceed: (island: HTMLElement) => void;
 }
 
+/** On an island held back while its product has nothing for it to show. */
+const HELD_ATTRIBUTE = 'data-storefront-held';
+
 function factsOf(store: ProductStore, context: SiteContext, island: HTMLElement): IslandFacts {
   const { product, selected } = store.getState();
   return {
@@ -52,13 +55,19 @@ export function createFactsGate(options: FactsGateOptions) {
       options.proceed(island);
       return;
     }
+    // Marked, so an owner inspecting the page (and the e2e suite) sees why it shows nothing.
+    island.setAttribute(HELD_ATTRIBUTE, '');
     const unsubscribe = store.subscribe(() => {
       if (showsNothing()) return;
-      unsubscribe();
+      stop();
       held.delete(island);
       release(island);
     });
-    held.set(island, unsubscribe);
+    const stop = () => {
+      unsubscribe();
+      island.removeAttribute(HELD_ATTRIBUTE);
+    };
+    held.set(island, stop);
     void services.liveStock.watch(store);
   }
 
