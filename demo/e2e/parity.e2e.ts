@@ -31,6 +31,9 @@ const ISLANDS = '[data-storefront], [data-storefront-owner]';
 /** Hydrates `path` and returns each island's ARIA snapshot, in page order. */
 async function islandTrees(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
+  // A shopper's pointer: the storefront starts at the first intent (else once the page is quiet).
+  await page.mouse.move(4, 4);
+  await page.mouse.move(6, 6);
   await page.waitForFunction(
     () => 'version' in ((window as unknown as { Storefront?: object }).Storefront ?? {}),
   );
@@ -39,11 +42,19 @@ async function islandTrees(page: Page, url: string): Promise<string[]> {
     for (const el of document.querySelectorAll('[data-storefront]'))
       el.dispatchEvent(new Event('focusin', { bubbles: true }));
   });
+  // Every island hydrated or failed, except those held back while their product has nothing
+  // for them to show (issue 30): those keep their server HTML on both builds alike.
   await page.waitForFunction(async () => {
     const api = (window as unknown as { Storefront: { debug(): Promise<{ islands: { state: string }[] }> } })
       .Storefront;
     const report = await api.debug();
-    return report.islands.every((island) => island.state === 'hydrated' || island.state === 'failed');
+    const elements = document.querySelectorAll('[data-storefront]');
+    return report.islands.every(
+      (island, index) =>
+        island.state === 'hydrated' ||
+        island.state === 'failed' ||
+        elements[index]?.hasAttribute('data-storefront-held') === true,
+    );
   });
   // The first reads (the cart page's) settle before the trees are read.
   await page.waitForFunction(() => document.querySelector('[data-storefront] [aria-busy="true"]') === null);
