@@ -24,15 +24,13 @@ interface FactsGateOptions {
 /** On an island held back while its product has nothing for it to show. */
 const HELD_ATTRIBUTE = 'data-storefront-held';
 
-function factsOf(store: ProductStore, context: SiteContext, island: HTMLElement): IslandFacts {
+function factsOf(
+  store: ProductStore,
+  context: SiteContext,
+  attributes: IslandFacts['attributes'],
+): IslandFacts {
   const { product, selected } = store.getState();
-  return {
-    product,
-    selected,
-    variant: matchingVariant(product, selected),
-    context,
-    attributes: islandAttributes(island),
-  };
+  return { product, selected, variant: matchingVariant(product, selected), context, attributes };
 }
 
 export type FactsGate = ReturnType<typeof createFactsGate>;
@@ -49,7 +47,9 @@ export function createFactsGate(options: FactsGateOptions) {
   const held = new Map<HTMLElement, (() => void) | undefined>();
 
   function follow(island: HTMLElement, store: ProductStore, rule: FactsRule) {
-    const showsNothing = () => rule.showsNothing(factsOf(store, context, island));
+    // Read once, before the held mark is set: an island's options never change while it waits.
+    const attributes = islandAttributes(island);
+    const showsNothing = () => rule.showsNothing(factsOf(store, context, attributes));
     if (!showsNothing()) {
       held.delete(island);
       options.proceed(island);
