@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { strictBuildLogger } from './tools/strict-build-logger.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -63,6 +63,37 @@ function initialChunks(dist: string, main: string): string[] {
 }
 
 /**
+ * The hashed core chunk (the ES entry, see the production build) that storefront-main.js
+ * re-exports, read from the build. The loader imports it itself: one request fewer than going
+ * through storefront-main.js, and the same URL the lazy chunks import, so one copy of every module.
+ */
+function coreChunk(dist: string): string {
+  const main = readFileSync(join(dist, 'storefront-main.js'), 'utf8');
+  const chunk = main.match(/from\s*["']\.\/(chunks\/core-[\w-]+\.js)["']/)?.[1];
+  if (!chunk) throw new Error(`${dist}/storefront-main.js names no core chunk; build production first`);
+  return chunk;
+}
+
+/**
+ * storefront-main.js, the stable name of the ES entry for anyone importing it themselves: it
+ * re-exports the hashed core chunk, so a cached copy can never point at chunks a deploy removed.
+ */
+function stableMainEntry(): Plugin {
+  return {
+    name: 'storefront-stable-main',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry) throw new Error('the production build has no entry chunk');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'storefront-main.js',
+        source: `export { start, VERSION } from './${entry.fileName}';\n`,
+      });
+    },
+  };
+}
+
+/**
  * Island chunks are named after their island (every island's entry file is index.ts), shared UI
  * loaded on its own (widgets/shared/custom-form/index.ts) after its folder, language
  * groups after their language and group (src/domain/strings-fr/forms.ts: strings-fr-forms).
@@ -79,6 +110,7 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 const builds: Record<string, UserConfig> = {
   production: {
     ...shared,
+    plugins: [...shared.plugins, stableMainEntry()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
@@ -88,10 +120,12 @@ const builds: Record<string, UserConfig> = {
       lib: {
         entry: 'src/boot/main.ts',
         formats: ['es'],
-        fileName: () => 'storefront-main.js',
+        fileName: () => 'chunks/core-[hash].js',
         cssFileName: 'storefront',
       },
       rolldownOptions: {
+        // The entry (core) also exports what lazy chunks import from it.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           chunkFileNames: chunkFileName,
           // Vite leaves lib-mode ES output unminified for downstream bundlers; this file is final.
@@ -99,25 +133,42 @@ const builds: Record<string, UserConfig> = {
           // So are its tree-shaking hints (/* @__PURE__ */, 400 of them in core): no bundler reads
           // them after this. Licence comments stay.
           comments: { legal: true, annotation: false, jsdoc: false },
-          // A handful of chunks, not one per shared module. Everything the entry needs at once is
-          // one hashed 'core' chunk: lazy chunks import it, never storefront-main.js itself (the
-          // loader imports that with ?v=, and a second URL would run a second copy of React).
-          // The overlay and form kits each load as one chunk the first time an island needs them.
+          // A handful of chunks, not one per shared module: a product page's first interaction
+          // costs three requests on a slow network (issue 30), not thirty.
+          // - core: the entry and everything it needs at once, the bundler's runtime helpers
+          //   included (which it merges into the entry only when the entry may export more than
+          //   it declares: preserveEntrySignatures above). Lazy chunks import it, and so does the
+          //   loader, by its hashed name (coreChunk): one URL, so one copy of React.
+          // - product: what a product page starts with: its interaction islands (pill, price,
+          //   choices, quantity, wishlist, installment line), the facts gate, live stock, the cart's
+          //   tab sync and the HTTP client they share. Islands that often show nothing (restock
+          //   form, scarcity) and the rest keep their own chunks.
+          // - cart: what the first add needs on intent: the purchase path, the cart calls, the
+          //   added popover and the overlay kit it stands on (quick view and the lightbox load it too).
+          // - analytics: the visitor records and web-vitals, one chunk at idle after the start.
+          // - kit-form: the form kit, the first time a form island needs it.
+          // A group takes the modules it matches and what they import that no higher group has
+          // taken, so the order of priorities decides where shared modules land.
           codeSplitting: {
             groups: [
-              { name: 'core', tags: ['$initial'], test: /./, priority: 4 },
-              // The bundler's own runtime helpers too, so core needs no further round trip.
-              { name: 'core', test: /rolldown[\\/]runtime/, priority: 3 },
+              { name: 'core', tags: ['$initial'], test: /./, priority: 6 },
               {
-                name: 'kit-overlay',
-                test: /widgets[\\/]shared[\\/]overlay[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
-                priority: 2,
+                name: 'product',
+                test: /widgets[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|widgets[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]boot[\\/](facts-gate|page-live-stock)\.ts$|src[\\/]store[\\/](cart-sync|cart-last-known)\.ts$|src[\\/]domain[\\/](plural|strings-on-demand)\.ts$|src[\\/]platform[\\/]http\.ts$/,
+                priority: 5,
               },
-              // The facts gate and the lazy islands' "shows nothing" rules: one small chunk.
               {
-                name: 'island-facts',
-                test: /widgets[\\/][^\\/]+[\\/]shows-nothing\.ts$|boot[\\/]facts-gate\.ts$/,
-                priority: 2,
+                name: 'cart',
+                test: /src[\\/]store[\\/](purchase-path|cart-calls)\.ts$|widgets[\\/]shared[\\/](added-popover|overlay)[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
+                priority: 4,
+              },
+              // Scarcity's island, component and message formatter: quick view shows it too, and
+              // left apart they arrive one after the other.
+              { name: 'island-scarcity', test: /widgets[\\/]scarcity[\\/]/, priority: 3 },
+              {
+                name: 'analytics',
+                test: /src[\\/]analytics[\\/]|node_modules[\\/]web-vitals[\\/]/,
+                priority: 3,
               },
               {
                 name: 'kit-form',
@@ -132,11 +183,6 @@ const builds: Record<string, UserConfig> = {
   },
   loader: {
     ...shared,
-    define: {
-      ...shared.define,
-      __STOREFRONT_MAIN__: JSON.stringify('storefront-main.js'),
-      __STOREFRONT_PRELOAD__: JSON.stringify(initialChunks('dist', 'storefront-main.js')),
-    },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -210,26 +256,14 @@ builds.lite = onPreact(builds.production as UserConfig, {
   outDir: 'dist/lite',
   emptyOutDir: true,
 });
-builds['lite-loader'] = onPreact(
-  {
-    ...builds.loader,
-    define: {
-      ...shared.define,
-      __STOREFRONT_MAIN__: JSON.stringify('lite/storefront-main.js'),
-      __STOREFRONT_PRELOAD__: JSON.stringify(
-        initialChunks('dist/lite', 'storefront-main.js').map((chunk) => `lite/${chunk}`),
-      ),
-    },
+builds['lite-loader'] = onPreact(builds.loader as UserConfig, {
+  lib: {
+    entry: 'src/boot/loader.ts',
+    formats: ['iife'],
+    name: 'StorefrontLoader',
+    fileName: () => 'storefront-lite.js',
   },
-  {
-    lib: {
-      entry: 'src/boot/loader.ts',
-      formats: ['iife'],
-      name: 'StorefrontLoader',
-      fileName: () => 'storefront-lite.js',
-    },
-  },
-);
+});
 builds['owner-lite'] = onPreact(builds.owner as UserConfig, {
   lib: {
     entry: 'src/owner/main.tsx',
@@ -239,8 +273,25 @@ builds['owner-lite'] = onPreact(builds.owner as UserConfig, {
   },
 });
 
+/** Where each loader's ES build is, under dist/ (read only when that loader is built). */
+const LOADER_OF: Record<string, string> = { loader: '', 'lite-loader': 'lite/' };
+
+/** The loader's constants: the core chunk it imports and what to preload, from its ES build. */
+function loaderDefines(prefix: string): Record<string, string> {
+  const dist = join('dist', prefix);
+  return {
+    __STOREFRONT_CORE__: JSON.stringify(prefix + coreChunk(dist)),
+    __STOREFRONT_PRELOAD__: JSON.stringify(
+      initialChunks(dist, 'storefront-main.js').map((chunk) => prefix + chunk),
+    ),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const config = builds[mode];
   if (!config) throw new Error(`Unknown build mode "${mode}". Use one of: ${Object.keys(builds).join(', ')}`);
-  return config;
+  const prefix = LOADER_OF[mode];
+  return prefix === undefined
+    ? config
+    : { ...config, define: { ...config.define, ...loaderDefines(prefix) } };
 });

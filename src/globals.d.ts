@@ -1,6 +1,9 @@
 /** Replaced at build time with package.json's version. */
 declare const __STOREFRONT_VERSION__: string;
-/** The loader's list of chunks storefront-main.js imports (see vite.config.ts initialChunks). */
+/** What the loader preloads: the core chunk and what it imports (see vite.config.ts initialChunks). */
 declare const __STOREFRONT_PRELOAD__: readonly string[];
-/** The ES entry the loader imports: storefront-main.js (React) or lite/storefront-main.js (preact). */
-declare const __STOREFRONT_MAIN__: string;
+/**
+ * The hashed core chunk the loader imports: chunks/core-<hash>.js, or lite/chunks/core-<hash>.js
+ * for preact (read from the build's storefront-main.js, see vite.config.ts coreChunk).
+ */
+declare const __STOREFRONT_CORE__: string;

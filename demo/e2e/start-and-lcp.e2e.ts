@@ -76,3 +76,30 @@ describe('a press before the storefront started', () => {
     assert.equal(new URL(page.url()).search, '', 'the server form was not sent the browser way');
   });
 });
+
+describe('a product page on a slow network', () => {
+  it('needs three requests for its first interaction: the core, the product chunk and the cart chunk', async () => {
+    const { page } = await demo.open('/products/canvas-tote/');
+    await waitForIsland(page, 'product-price');
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.hover();
+    await add.click();
+    await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
+    // Resource timing sees every script the page fetched, preloads included, with no race against
+    // a listener attached after the navigation. Analytics loads at idle, for no interaction.
+    const chunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/chunks\/[^/]+\.js$/.test(path)),
+    );
+    const forInteraction = [...new Set(chunks)]
+      .map((path) => (path.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, ''))
+      .filter((name) => name !== 'analytics');
+    assert.deepEqual(
+      forInteraction.sort(),
+      ['cart', 'core', 'product'],
+      `chunks fetched: ${chunks.join(', ')}`,
+    );
+  });
+});

@@ -5,13 +5,11 @@
 // part that cannot be cached under a hashed name.
 import { watchStartTrigger } from './start-trigger.ts';
 
-interface StorefrontMain {
-  start(options: {
-    nonce?: string | undefined;
-    analytics?: string | null | undefined;
-    pressed?: readonly HTMLButtonElement[];
-  }): Promise<unknown>;
-}
+type Start = (options: {
+  nonce?: string | undefined;
+  analytics?: string | null | undefined;
+  pressed?: readonly HTMLButtonElement[];
+}) => Promise<unknown>;
 
 // Symbol-keyed: <div id="__storefrontLoaderStarted"> made the old string flag look set (issue 33).
 const LOADED_FLAG = Symbol.for('storefront.loader-started');
@@ -37,9 +35,10 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
     document.head.append(link);
   }
 
-  // storefront-main.js is a thin entry over hashed chunks: a second after the page has loaded (so
-  // they never compete with its own images, fonts or largest paint), fetch them, so the first
-  // intent only evaluates them.
+  // The core chunk (hashed, so cached for good; storefront-main.js re-exports it for those who
+  // import the ES bundle themselves): a second after the page has loaded (so it never competes
+  // with the page's own images, fonts or largest paint), fetch it and what it imports, so the
+  // first intent only evaluates them.
   const preloadCore = () => {
     for (const chunk of __STOREFRONT_PRELOAD__) {
       const preload = document.createElement('link');
@@ -51,16 +50,18 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
   };
 
   const trigger = watchStartTrigger(() => {
-    // storefront-lite.js is this same file built for lite/storefront-main.js (preact/compat).
-    import(/* @vite-ignore */ new URL(`${__STOREFRONT_MAIN__}?v=${version}`, base).href)
+    // storefront-lite.js is this same file built for lite/chunks/core-<hash>.js (preact/compat).
+    import(/* @vite-ignore */ new URL(__STOREFRONT_CORE__, base).href)
       // Start in a task of its own: evaluating the bundle is one long task already, and starting
       // in its microtasks would make it twice as long (measured at 4x CPU: 506 ms in one task).
-      .then((main: StorefrontMain) => new Promise<StorefrontMain>((resolve) => setTimeout(resolve, 0, main)))
-      // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
-      .then((main) =>
-        main.start({ nonce, analytics: script?.getAttribute('data-analytics'), pressed: trigger.presses }),
+      .then(
+        (core: { start: Start }) => new Promise<{ start: Start }>((resolve) => setTimeout(resolve, 0, core)),
       )
-      .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_MAIN__}`, error))
+      // data-analytics="all-off" | "analytics-off": the owner's switch, read before anything is sent.
+      .then((core) =>
+        core.start({ nonce, analytics: script?.getAttribute('data-analytics'), pressed: trigger.presses }),
+      )
+      .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_CORE__}`, error))
       // From here the runtime keeps early presses itself.
       .finally(() => trigger.stop());
   }, preloadCore);
