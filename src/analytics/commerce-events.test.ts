@@ -335,7 +335,7 @@ describe('helpers', () => {
   });
 });
 
-// SPEC-NOTES "Money": every cart field ending in Cents is minor units, and JPY has none; a
+// docs/decisions.md "Money": every cart field ending in Cents is minor units, and JPY has none; a
 // currency outside the spec's list (KWD) has Intl's three.
 describe.each([
   { currency: 'USD', minor: 390050, major: 3900.5, line: 129999, lineMajor: 1299.99 },
@@ -343,7 +343,7 @@ describe.each([
   { currency: 'JPY', minor: 3900, major: 3900, line: 1300, lineMajor: 1300 },
   { currency: 'KWD', minor: 3900500, major: 3900.5, line: 1299990, lineMajor: 1299.99 },
 ])(
-  'money leaving the bundle in $currency is in its own major units (spec 3 "Order", spec 7, SPEC-NOTES)',
+  'money leaving the bundle in $currency is in its own major units (spec 3 "Order", spec 7, docs/decisions.md "Money")',
   (row) => {
     const entry = {
       id: 'e1',

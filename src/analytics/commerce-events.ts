@@ -99,7 +99,7 @@ export function itemData(
 }
 
 /**
- * Order analytics (SPEC 7). The spec says cent prices are divided by 100; SPEC-NOTES settles
+ * Order analytics (SPEC 7). The spec says cent prices are divided by 100; docs/decisions.md "Money" settles
  * that amounts are minor units of the currency, so they are divided by its own minor unit
  * (100 for USD, 1 for JPY, 1000 for KWD). The page context's `order` field, in the store currency.
  */

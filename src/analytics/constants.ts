@@ -1,10 +1,7 @@
 // Every number and name the analytics layer uses, from SPEC sections 3, 6, 7 and 9, so tests
 // can drive the timers with fake clocks and nothing is a magic literal in the code.
 import { PageType } from '../domain/page-enums.ts';
-
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../domain/time-units.ts';
 
 // Visitor (census) cookies.
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';
@@ -49,7 +46,6 @@ export const TRACKER_OK_STATUSES: readonly number[] = [200, 202];
 export const V2_EVENTS_PATH = 'api/v1/clanker/events';
 export const V2_VALIDATE_PATH = 'api/v1/clanker/validate-event-content/';
 export const V2_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
-export const DEFAULT_LOCALE = 'en-US';
 /** Analytics requests should not hang on a slow network; they never block anything anyway. */
 export const ANALYTICS_REQUEST_TIMEOUT_MS = 10 * SECOND_MS;
 

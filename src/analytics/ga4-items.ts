@@ -1,7 +1,7 @@
 // GA4's item shape (item_id, item_name, item_variant, price, currency, quantity) from what the
 // storefront knows: a product and its chosen variant, or a cart line. GA4 wants prices in major
 // units (26 for $26.00, 2600 for ¥2,600): minor units are divided by the currency's own decimals
-// (SPEC-NOTES "Money": cart fields ending in Cents are minor units; JPY has none).
+// (docs/decisions.md "Money": cart fields ending in Cents are minor units; JPY has none).
 import type { CartEntry } from '../domain/cart-schema.ts';
 import { currencyDecimals, majorUnits } from '../domain/currency.ts';
 import type { Money } from '../domain/money.ts';

@@ -4,7 +4,8 @@
 // /api/v1/clanker/validate-event-content/{schemaName}. member_account_locale has no source in
 // this product and is not sent (docs/decisions.md "Analytics fields without a source").
 import type { SiteContext } from '../domain/context-schema.ts';
-import { DEFAULT_LOCALE, type V2_ENVIRONMENTS, V2_EVENTS_PATH, V2_VALIDATE_PATH } from './constants.ts';
+import { DEFAULT_LOCALE } from '../domain/language.ts';
+import { type V2_ENVIRONMENTS, V2_EVENTS_PATH, V2_VALIDATE_PATH } from './constants.ts';
 import type { AnalyticsIdentity } from './identity.ts';
 import { readMember } from './member.ts';
 import { postJson, sendBeaconJson, type Transport } from './transport.ts';

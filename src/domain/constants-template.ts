@@ -14,14 +14,12 @@ export const JULIAN_DAY_UNIX_EPOCH = 2440587.5;
 export const JULIAN_DAY_GREGORIAN_START = 2299160.5;
 
 // Relative time (years are 365 days, months 30, weeks 7)
-export const SECOND_MS = 1000;
 export const MINUTE_SECONDS = 60;
 export const HOUR_SECONDS = 60 * MINUTE_SECONDS;
 export const DAY_SECONDS = 24 * HOUR_SECONDS;
 export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
 export const YEAR_DAYS = 365;
-export const DAY_MS = DAY_SECONDS * SECOND_MS;
 
 // Subscriptions: billing periods per year; whole years are shown as years
 export const WEEKS_PER_YEAR = 52;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyDecimals, majorUnits } from './currency.ts';
 
-describe('minor units per currency (spec 3 "Enumerations", spec 3 "Money", SPEC-NOTES "Money")', () => {
+describe('minor units per currency (spec 3 "Enumerations", spec 3 "Money", docs/decisions.md "Money")', () => {
   it.each([
     ['USD', 2, 390050, 3900.5],
     ['EUR', 2, 5, 0.05],

@@ -5,12 +5,11 @@
 // browser entry imports it, so the zone data never reaches the shopper's bundle.
 import { TZ, type ZoneInfo } from '@phensley/timezone';
 import {
-  DAY_MS,
   DEFAULT_DATE_LOCALE,
   DEFAULT_TIME_ZONE,
-  SECOND_MS,
   TIME_ZONE_CACHE_LIMIT,
 } from '../domain/constants-template.ts';
+import { DAY_MS, SECOND_MS } from '../domain/time-units.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 import { type ErrorCollector, reportTo } from './errors.ts';
 

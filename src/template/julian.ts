@@ -2,12 +2,12 @@
 // on, astronomical years (1 B.C. is 0). The spec's range is 4713 B.C. to 8652 A.D.; outside it
 // these functions throw, as the platform's do.
 import {
-  DAY_MS,
   JULIAN_DAY_GREGORIAN_START,
   JULIAN_DAY_UNIX_EPOCH,
   JULIAN_MAX_YEAR,
   JULIAN_MIN_YEAR,
 } from '../domain/constants-template.ts';
+import { DAY_MS } from '../domain/time-units.ts';
 
 export interface CalendarDate {
   /** Astronomical year: 0 is 1 B.C., -4712 is 4713 B.C. */

@@ -4,13 +4,13 @@ import {
   HOUR_SECONDS,
   MINUTE_SECONDS,
   MONTH_DAYS,
-  SECOND_MS,
   WEEK_DAYS,
   YEAR_DAYS,
 } from '../domain/constants-template.ts';
 import { pluralText } from '../domain/plural.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
+import { SECOND_MS } from '../domain/time-units.ts';
 import { toEpochMs } from './dates.ts';
 
 type TimeSinceKey =

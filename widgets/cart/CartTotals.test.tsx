@@ -30,7 +30,7 @@ const line = {
 };
 
 async function showCart(cart: Record<string, unknown>, currency = 'USD') {
-  // The cart is read only once the visitor has one (SPEC-NOTES "Cookies").
+  // The cart is read only once the visitor has one (docs/decisions.md "Cookies").
   Cookies.set('CART', 'token-1', { path: '/' });
   server.use(http.get('*/api/commerce/shopping-cart', () => HttpResponse.json(cart)));
   const base = createServices(

@@ -20,6 +20,7 @@ import {
   LIGHTBOX_TALL_CONTENT_TOP_MARGIN_PX,
 } from '../../src/domain/constants-template.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
+import { SECOND_MS } from '../../src/domain/time-units.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { Modal } from '../shared/overlay/index.ts';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
@@ -27,7 +28,6 @@ import { ThumbnailStrip } from './ThumbnailStrip.tsx';
 
 /** A horizontal pointer move at least this long (px) is a swipe. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
-const SECOND_MS = 1000;
 
 export interface LightboxProps {
   readonly data: GalleryData;
