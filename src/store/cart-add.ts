@@ -3,7 +3,7 @@
 // sent twice.
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { asFailure, type CartKit, cartCalls, confirmCart, rereadCart } from './cart-kit.ts';
-import type { CartState } from './cart-store.ts';
+import type { CartState } from './cart-state.ts';
 
 export function addToCart(kit: CartKit, request: AddEntryRequest): ReturnType<CartState['add']> {
   return kit.queue.run(async () => {

@@ -8,7 +8,7 @@ import { own } from '../domain/own.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { type CartKit, confirmCart, setPendingQuantities, writeCart } from './cart-kit.ts';
-import type { CartState } from './cart-store.ts';
+import type { CartState } from './cart-state.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
 import type { Emit } from './events.ts';
 

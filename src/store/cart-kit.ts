@@ -9,7 +9,7 @@ import type { Strings } from '../domain/strings.ts';
 import { type HttpLoader, loadChunk } from '../platform/lazy-http.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { CartCalls } from './cart-calls.ts';
-import type { CartState } from './cart-store.ts';
+import type { CartState } from './cart-state.ts';
 import type { SerialQueue } from './serial-queue.ts';
 
 export interface CartKit {

@@ -6,7 +6,7 @@ import type { Cart } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 import type { PlatformError } from '../platform/platform-error.ts';
 import { asFailure, type CartKit, cartCalls, confirmCart } from './cart-kit.ts';
-import type { CartState } from './cart-store.ts';
+import type { CartState } from './cart-state.ts';
 
 /** After a failed first read, the cart is read again after these pauses (then left to tab sync). */
 const CART_LOAD_RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;

@@ -12,7 +12,7 @@ import type { Product, Variant } from '../domain/product.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { PathFailure, pathFailure } from './path-failure.ts';
-import type { CustomFormCollector, PurchaseDependencies, PurchaseResult } from './purchase.ts';
+import type { CustomFormCollector, PurchaseDependencies, PurchaseResult } from './purchase-types.ts';
 
 export interface PathRun {
   readonly deps: PurchaseDependencies;

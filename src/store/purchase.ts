@@ -20,51 +20,21 @@ import {
 import { quantityInCart } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { giftCardCheckoutUrl } from '../domain/checkout-urls.ts';
-import type { SiteContext } from '../domain/context-schema.ts';
-import { type Product, ProductType, type Variant } from '../domain/product.ts';
+import { type Product, ProductType } from '../domain/product.ts';
 import { isVariantInStock } from '../domain/product-rules.ts';
-import type { Strings } from '../domain/strings.ts';
 import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { loadChunk } from '../platform/lazy-http.ts';
-import type { SubscriptionRequest } from '../platform/subscription-api.ts';
-import type { CartState } from './cart-store.ts';
-import type { AnyEventMap, AnyEventName } from './events.ts';
 import { pathFailure } from './path-failure.ts';
 import type { ProductStore } from './product-store.ts';
+import type {
+  CustomFormCollector,
+  PurchaseDependencies,
+  PurchaseFailure,
+  PurchaseResult,
+} from './purchase-types.ts';
 
-export type PurchaseResult =
-  /** In the cart; `message` is the added popover's text. */
-  | {
-      readonly status: 'added';
-      readonly cart: Cart;
-      readonly message: string;
-      /** What was added, for the popover's line under the message. */
-      readonly variant: Variant;
-      readonly quantity: number;
-    }
-  /** The shopper is on the way to a checkout. */
-  | { readonly status: 'navigated'; readonly url: string }
-  /** The shopper closed the custom form: nothing happened, nothing to report. */
-  | { readonly status: 'cancelled' }
-  | {
-      readonly status: 'failed';
-      readonly type: AddToCartErrorType;
-      readonly title: string;
-      readonly message: string;
-    };
-
-type PurchaseFailure = Extract<PurchaseResult, { status: 'failed' }>;
-
-/** The custom-form path's hook: collects a product's form answers before purchase. */
-export interface CustomFormCollector {
-  /**
-   * Opens the product's form for the chosen variant; resolves with the answers as JSON text,
-   * or undefined when the shopper closed it. Rejects when the form cannot be shown.
-   * `submitLabel` is the add-to-cart button's words: saving the form is the add.
-   */
-  collect(product: Product, variant: Variant, options: { submitLabel: string }): Promise<string | undefined>;
-}
+export type { CustomFormCollector, PurchaseDependencies, PurchaseResult } from './purchase-types.ts';
 
 interface PurchaseOptions {
   /** The button sits in a quick view (the event detail says so). */
@@ -84,18 +54,6 @@ interface PurchaseAttempt {
    * form only once the shopper has saved the form (the button says 'Adding…' from then).
    */
   complete(onAdding?: () => void): Promise<PurchaseResult>;
-}
-
-export interface PurchaseDependencies {
-  readonly context: SiteContext;
-  readonly strings: Strings;
-  /** Only what purchases need of the cart store: its cart and its add. */
-  readonly cart: { getState(): Pick<CartState, 'cart' | 'add'> };
-  startSubscription(request: SubscriptionRequest): Promise<string>;
-  emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
-  navigate(url: string, options?: { readonly topWindow?: boolean }): void;
-  /** Whether the visitor has a cart cookie (express checkout needs one). */
-  hasCartCookie(): boolean;
 }
 
 export interface PurchaseCommands {
