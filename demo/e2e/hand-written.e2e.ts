@@ -113,18 +113,29 @@ describe('data-analytics="all-off" on the script tag', () => {
     });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // The page's timers run on a clock the test moves (Playwright's page.clock), installed before
+    // the page loads: the wait below is in the page's time, whatever the machine's load.
+    await page.clock.install();
     await page.goto(`${demo.baseUrl}/hand-written/analytics-off.html`);
     const add = page.getByRole('button', { name: 'Add To Cart' });
     await add.click();
     await page.getByRole('link', { name: '1 item in cart, subtotal $26.00' }).waitFor();
-    // Past the moment analytics would have started (when idle, at most 3 s after load), then
+    // Well past the moment analytics would have started (when idle, at most 3 s after load), then
     // leave the page (page-speed records go out then): absence can only be shown by waiting.
-    await page.waitForTimeout(3500);
+    // pauseAt must lie ahead of the page's clock, which still runs while this call travels.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(10_000);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1000);
+    // A request of the test's own, after everything the page did: Chromium reports requests in
+    // the order they are made, so once this one is seen every earlier one has been counted.
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('?after-the-wait')),
+      page.evaluate(() => fetch('/hand-written/analytics-off.html?after-the-wait').then(() => undefined)),
+    ]);
     assert.equal(await page.getAttribute('script[src^="/storefront.js"]', 'data-analytics'), 'all-off');
     assert.deepEqual(await readAnalyticsLog(page), []);
     assert.deepEqual(

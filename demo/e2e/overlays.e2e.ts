@@ -236,12 +236,48 @@ describe('overlays', () => {
     assertCleanConsole();
   });
 
+  for (const width of [1280, 390])
+    it(`lightbox thumbnail strip at ${width} px: 3 per row share the strip, none wider than 300 px (spec 9)`, async () => {
+      const { page, assertCleanConsole } = await demo.open('/gallery/', { viewport: { width, height: 800 } });
+      const region = page.getByRole('region', {
+        name: 'Slider (thumbnail strip in the lightbox, 3 per row)',
+      });
+      await openOnceHydrated(
+        region.getByRole('button', { name: 'Open Celadon cups in the image viewer' }),
+        page.getByRole('dialog', { name: 'Celadon cups' }),
+      );
+      const strip = page.getByRole('dialog').getByRole('list', { name: 'Thumbnails' });
+      await strip.getByRole('button', { name: 'Show image 5 of 5' }).waitFor();
+      const sizes = await strip.evaluate((list) => {
+        const style = getComputedStyle(list);
+        const inner =
+          list.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        const gap = Number.parseFloat(style.columnGap);
+        return {
+          share: (inner - 2 * gap) / 3,
+          widths: [...list.children].map((item) => item.getBoundingClientRect().width),
+        };
+      });
+      const expected = Math.min(300, sizes.share);
+      for (const thumb of sizes.widths)
+        assert.ok(Math.abs(thumb - expected) < 1, `${thumb} px, not ${expected}`);
+      // Wide: a third of the strip is over 300 px, so the max width holds; narrow: a third it is.
+      assert.equal(expected === 300, width === 1280, `a third of the strip is ${sizes.share} px`);
+      assert.equal(
+        await strip.getByRole('button', { name: 'Show image 2 of 5' }).getAttribute('aria-current'),
+        'true',
+      );
+      await strip.getByRole('button', { name: 'Show image 4 of 5' }).click();
+      await page.getByRole('dialog', { name: 'Wool throw' }).waitFor();
+      assertCleanConsole();
+    });
+
   it('gallery page: every design, the wrappers and an audio player that downloads nothing before play', async () => {
     const { page, assertCleanConsole } = await demo.open('/gallery/');
     for (const name of [
       'Grid (dark lightbox)',
       'Slideshow (autoplay every 3 s in the lightbox)',
-      'Slider',
+      'Slider (thumbnail strip in the lightbox, 3 per row)',
       'Stacked',
     ])
       await page.getByRole('region', { name }).waitFor();

@@ -584,7 +584,14 @@ function galleryDemos(server: ServerHalf, galleryRenderer: PageRenderer, media: 
       'autoplay-duration': 3,
       lightboxTheme: 'light',
     }),
-    gallery('slider', 'Slider', { controls: true, 'show-meta': true, 'show-meta-on-hover': true }),
+    gallery('slider', 'Slider (thumbnail strip in the lightbox, 3 per row)', {
+      controls: true,
+      'show-meta': true,
+      'show-meta-on-hover': true,
+      thumbnails: true,
+      'thumbnails-per-row': 3,
+      'active-alignment': 'left',
+    }),
     gallery('stacked', 'Stacked', {
       'show-meta': true,
       'meta-position': 'bottom-left',

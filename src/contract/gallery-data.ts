@@ -4,7 +4,12 @@
 // resolveGalleryOptions) and the StyleCollector, so the browser renders exactly the server's HTML
 // (same class names) without those helpers. A contract between the halves, hence src/contract.
 import { safeMediaUrl, safeSrcSet } from '../domain/safe-url.ts';
-import type { GalleryActiveAlignment, GalleryDesign, GalleryMetaPosition } from '../template/gallery.ts';
+import {
+  GALLERY_NUMERIC_OPTIONS,
+  type GalleryActiveAlignment,
+  type GalleryDesign,
+  type GalleryMetaPosition,
+} from '../template/gallery.ts';
 
 export interface GalleryItem {
   readonly src: string;
@@ -38,6 +43,10 @@ export interface GalleryData {
   readonly thumbnails: boolean;
   /** Height of a strip thumbnail in px (spec 9: 80, 0 to 200; 0 shows no strip). */
   readonly thumbnailHeight: number;
+  /** Thumbnails the strip shows side by side before it scrolls (spec 9: 4, 1 to 10). */
+  readonly thumbnailsPerRow: number;
+  /** Widest a strip thumbnail may grow, in px (spec 9: 300, 100 to 300). */
+  readonly thumbnailMaxWidth: number;
   /** Where the active slide and the active thumbnail sit in their row (spec 4: center, left, right). */
   readonly activeAlignment: GalleryActiveAlignment;
   /** Generated class for columns, gaps and aspect ratio. */
@@ -48,8 +57,19 @@ export interface GalleryData {
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'];
 const ALIGNMENTS: readonly GalleryActiveAlignment[] = ['center', 'left', 'right'];
-/** Spec 9's thumbnail strip height, for JSON written before the strip existed. */
-const DEFAULT_THUMBNAIL_HEIGHT = 80;
+/** Spec 9's strip sizes, for JSON written before the strip had them or edited by hand. */
+const STRIP = {
+  thumbnailHeight: GALLERY_NUMERIC_OPTIONS.thumbnailHeight,
+  thumbnailsPerRow: GALLERY_NUMERIC_OPTIONS.thumbnailsPerRow,
+  thumbnailMaxWidth: GALLERY_NUMERIC_OPTIONS.maxWidth,
+} as const;
+
+/** A strip size from the JSON, brought into spec 9's range; its default when not a number. */
+function stripSize(data: Partial<GalleryData>, name: keyof typeof STRIP): number {
+  const { default: fallback, min, max } = STRIP[name];
+  const value = data[name] === undefined ? Number.NaN : Number(data[name]);
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+}
 
 type GalleryRead =
   | { readonly ok: true; readonly data: GalleryData }
@@ -71,13 +91,14 @@ export function readGalleryData(json: unknown): GalleryRead {
   if (unsafe !== -1)
     return { ok: false, problem: `items[${unsafe}] may not load a javascript: or other non-http(s) address` };
   // Written by an older server half: no strip, centred, as before.
-  const height = Number(data.thumbnailHeight);
   return {
     ok: true,
     data: {
       ...(data as GalleryData),
       thumbnails: data.thumbnails === true,
-      thumbnailHeight: Number.isFinite(height) && height >= 0 ? height : DEFAULT_THUMBNAIL_HEIGHT,
+      thumbnailHeight: stripSize(data, 'thumbnailHeight'),
+      thumbnailsPerRow: stripSize(data, 'thumbnailsPerRow'),
+      thumbnailMaxWidth: stripSize(data, 'thumbnailMaxWidth'),
       activeAlignment: ALIGNMENTS.includes(data.activeAlignment as GalleryActiveAlignment)
         ? (data.activeAlignment as GalleryActiveAlignment)
         : 'center',

@@ -18,6 +18,8 @@ export interface Variant {
   /** Units available; Infinity when the variant is unlimited. */
   readonly stock: number;
   readonly attributes: Readonly<Record<string, string>>;
+  /** The platform's subscription pricing options, unread here (pricing-options.ts reads them). */
+  readonly pricingOptions?: unknown;
 }
 
 interface SubscriptionPlan {
@@ -74,6 +76,7 @@ function toVariant(input: VariantInput, index: number, productId: string, curren
     onSale: input.onSale === true,
     stock: input.unlimited ? Number.POSITIVE_INFINITY : Math.max(0, input.qtyInStock ?? 0),
     attributes,
+    pricingOptions: input.pricingOptions,
   };
 }
 
@@ -119,9 +122,8 @@ export function normalizeProduct(item: ProductItemInput, storeCurrency: string =
     customAddButtonText:
       item.useCustomAddButtonText && item.customAddButtonText?.trim() ? item.customAddButtonText : undefined,
     additionalFieldsFormId: item.additionalFieldsFormId ?? undefined,
-    ...(typeof item.additionalFieldsForm === 'object' && item.additionalFieldsForm !== null
-      ? { additionalFieldsForm: item.additionalFieldsForm }
-      : {}),
+    // Passed on as sent: the form kit reads it only when it is an object (stores/forms.ts).
+    additionalFieldsForm: item.additionalFieldsForm,
     onSaleFlag: content?.onSale === true,
     price,
     salePrice:

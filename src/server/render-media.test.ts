@@ -87,6 +87,25 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
     expect(data).toMatchObject({ thumbnails: true, thumbnailHeight: 200, activeAlignment: 'right' });
     expect(collector.errors().length).toBe(1);
   });
+
+  it.each([
+    [{}, 4, 300, 0],
+    [{ 'thumbnails-per-row': 3, 'max-width': 150 }, 3, 150, 0],
+    [{ 'thumbnails-per-row': 12, 'max-width': 500 }, 10, 300, 2],
+    [{ 'thumbnails-per-row': 0, 'max-width': 40 }, 1, 100, 2],
+    [{ 'thumbnails-per-row': 'many', 'max-width': 'wide' }, 4, 300, 2],
+  ])(
+    'strip per row and max width from %o: %i per row, at most %i px (%i reported)',
+    (options, perRow, maxWidth, reported) => {
+      const collector = createErrorCollector();
+      const data = galleryData(
+        { images, options: { thumbnails: true, ...options }, collector },
+        createStyleCollector(),
+      );
+      expect(data).toMatchObject({ thumbnailsPerRow: perRow, thumbnailMaxWidth: maxWidth });
+      expect(collector.errors().length).toBe(reported);
+    },
+  );
 });
 
 describe('image priority as fetchpriority and loading (spec 9 "Templates")', () => {

@@ -92,6 +92,9 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
       raw['thumbnail-height'] ?? raw.thumbnailHeight ?? undefined,
       input.collector,
     ),
+    // The strip shows as many thumbnails side by side as the grid has columns (one option).
+    thumbnailsPerRow: columns,
+    thumbnailMaxWidth: clampGalleryOption('maxWidth', raw['max-width'] ?? undefined, input.collector),
     activeAlignment: options.activeAlignment,
     styleClass,
     label: input.label ?? '',

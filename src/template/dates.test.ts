@@ -39,9 +39,9 @@ describe('formatDate', () => {
     [at('2024-03-05T09:08:07Z'), '%Y%m%dT%H%M%SZ', 'UTC', '20240305T090807Z'],
     [at('2024-03-05T12:00:00Z'), '100%% on %R%n%t.', 'UTC', '100% on 12:00\n\t.'],
     [at('2024-03-05T12:00:00Z'), 'ends with %', 'UTC', 'ends with %'],
-    // No padding flags, as in the engine: '%-' prints nothing and the letter after it is text
-    [at('2024-03-05T09:07:00Z'), '%B %-d, %Y', 'UTC', 'March d, 2024'],
-    [at('2024-03-05T12:00:00Z'), 'dash at end %-', 'UTC', 'dash at end '],
+    // No padding flags, as in the engine: '%-' is printed as written and the letter after it is text
+    [at('2024-03-05T09:07:00Z'), '%B %-d, %Y', 'UTC', 'March %-d, 2024'],
+    [at('2024-03-05T12:00:00Z'), 'dash at end %-', 'UTC', 'dash at end %-'],
     // Unpadded numbers the engine has: %e (space-padded day), %i (hour 1-12)
     [at('2024-03-05T09:07:00Z'), '%B%e, %Y %i:%M %p', 'UTC', 'March 5, 2024 9:07 AM'],
     // Years outside 1000-9999
@@ -79,9 +79,10 @@ describe('formatDate', () => {
     ]);
   });
 
-  it('prints nothing for unsupported directives, like the engine, and reports them', () => {
+  it('prints unsupported directives as written, like the engine (PluginDateUtilsTest: "%," is "%,"), and reports them', () => {
     const collector = createErrorCollector();
-    expect(formatDate(0, '%Q-%F %-d %E', 'UTC', { collector })).toBe('-1970-01-01 d ');
+    expect(formatDate(Date.UTC(2013, 4, 13, 1), '%,', 'America/New_York')).toBe('%,');
+    expect(formatDate(0, '%Q-%F %-d %E', 'UTC', { collector })).toBe('%Q-1970-01-01 %-d %E');
     expect(collector.errors()).toEqual([
       { kind: 'bad-input', message: 'unsupported date directive %Q' },
       { kind: 'bad-input', message: 'unsupported date directive %-' },

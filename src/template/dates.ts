@@ -15,7 +15,8 @@ import { type ErrorCollector, reportTo } from './errors.ts';
 
 /**
  * Pattern directives, as the platform's template engine prints them. Anything else after '%'
- * prints nothing (as in the engine) and is reported to the collector.
+ * is printed as written ('%,' stays '%,', as the engine's PluginDateUtils does) and reported to
+ * the collector.
  *
  * | Directive | Meaning | Example (Sun 12 May 2013 21:00:00.123 EDT) |
  * |---|---|---|
@@ -43,8 +44,10 @@ import { type ErrorCollector, reportTo } from './errors.ts';
  * %U and %W: the engine's source documents %W as Monday-based but computes both from the same
  * Sunday-first week (minimum one day in week 1), so the last days of December can be week 01
  * of the next year (Tuesday 31 December 2024 is 01). We print what the engine prints.
- * There are no padding flags ('%-d'): like the engine, '%-' prints nothing and the 'd' after it
- * is literal text; use %e, %i or %l for unpadded numbers.
+ * There are no padding flags ('%-d'): like the engine, '%-' is printed as written and the 'd'
+ * after it is literal text ('%-d'); use %e, %i or %l for unpadded numbers. (The engine's
+ * JavaScript port prints nothing for an unknown directive; the platform's own engine, which
+ * renders the sites, prints it as written, and that is what shoppers see.)
  *
  * Names (months, weekdays, AM/PM) come from Intl for `options.locale`, English by default.
  */
@@ -384,9 +387,9 @@ export function formatDate(
     }
     i += 1;
     const value = directive(name, w, names);
-    // Like the engine: an unknown directive prints nothing (reported here so templates can be fixed).
+    // Like the engine: an unknown directive is printed as written (reported so templates can be fixed).
     if (value === undefined) reportTo(collector, 'bad-input', `unsupported date directive %${name}`);
-    else out += value;
+    out += value ?? `%${name}`;
   }
   return out;
 }

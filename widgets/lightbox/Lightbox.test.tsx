@@ -35,6 +35,8 @@ const DATA: GalleryData = {
   showMetaOnHover: false,
   thumbnails: false,
   thumbnailHeight: 80,
+  thumbnailsPerRow: 4,
+  thumbnailMaxWidth: 300,
   activeAlignment: 'center',
   styleClass: '',
   label: 'Tea',
@@ -229,6 +231,18 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
     expect(screen.getByRole('dialog', { name: 'Title 3' })).toBeTruthy();
   });
 
+  it('the strip shows thumbnails-per-row side by side, none wider than the max width (spec 9: 4, 300)', async () => {
+    const u = user();
+    gallery({ ...DATA, thumbnails: true, thumbnailsPerRow: 2, thumbnailMaxWidth: 150 });
+    const { dialog } = await openSecond(u);
+    const strip = within(dialog).getByRole('list', { name: 'Thumbnails' });
+    // lightbox.css turns these two into each thumbnail's width (the e2e measures it).
+    expect(strip.style.getPropertyValue('--sf-thumbs-per-row')).toBe('2');
+    expect(strip.style.getPropertyValue('--sf-thumb-max-width')).toBe('150px');
+    const css = readFileSync(join(process.cwd(), 'widgets/lightbox/lightbox.css'), 'utf8');
+    expect(css).toMatch(/\.sf-lightbox__thumb-item \{\s*flex: 0 0\s*min\(\s*var\(--sf-thumb-max-width/);
+  });
+
   it('no strip without the option, at height 0, or for a single image', async () => {
     const u = user();
     const { unmount } = gallery();
@@ -276,5 +290,20 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
     });
     const odd = readGalleryData({ ...DATA, activeAlignment: 'middle', thumbnailHeight: 'tall' });
     expect(odd.ok && odd.data).toMatchObject({ activeAlignment: 'center', thumbnailHeight: 80 });
+    // Per row and max width: spec 9's 4 and 300 when missing, kept in 1-10 and 100-300 when edited.
+    const { thumbnailsPerRow: _r, thumbnailMaxWidth: _w, ...noSizes } = DATA;
+    const sized = readGalleryData(noSizes);
+    expect(sized.ok && sized.data).toMatchObject({ thumbnailsPerRow: 4, thumbnailMaxWidth: 300 });
+    const edited = readGalleryData({
+      ...DATA,
+      thumbnailsPerRow: 40,
+      thumbnailMaxWidth: 20,
+      thumbnailHeight: -5,
+    });
+    expect(edited.ok && edited.data).toMatchObject({
+      thumbnailsPerRow: 10,
+      thumbnailMaxWidth: 100,
+      thumbnailHeight: 0,
+    });
   });
 });

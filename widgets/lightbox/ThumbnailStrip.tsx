@@ -1,8 +1,10 @@
-// The lightbox's thumbnail strip (the gallery's `thumbnails` option, spec 3; height spec 9): one
+// The lightbox's thumbnail strip (the gallery's `thumbnails` option, spec 3; sizes spec 9): one
 // button per image, named by its position, the shown one marked current for screen readers and
 // kept in view at the gallery's active alignment (center, left or right, spec 4). Tab reaches
 // the thumbnails; Enter or Space shows one; the arrow keys still step through the images.
-import { useEffect, useRef } from 'react';
+// One row: `thumbnailsPerRow` thumbnails share the strip's width, none wider than
+// `thumbnailMaxWidth`; more than that scroll sideways (lightbox.css reads the two properties).
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { GalleryData } from '../../src/contract/gallery-data.ts';
 import { fillTemplate } from '../../src/domain/strings.ts';
 import type { OverlayStrings } from '../../src/domain/strings-overlays.ts';
@@ -23,6 +25,10 @@ interface StripProps {
 export function ThumbnailStrip({ data, index, strings, onIndex }: StripProps) {
   const current = useRef<HTMLButtonElement | null>(null);
   const count = data.items.length;
+  const sizes = {
+    '--sf-thumbs-per-row': data.thumbnailsPerRow,
+    '--sf-thumb-max-width': `${data.thumbnailMaxWidth}px`,
+  } as CSSProperties;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new image scrolls its thumbnail into view
   useEffect(() => {
     // Not every engine scrolls (happy-dom has no scrollIntoView): the strip still works unscrolled.
@@ -32,6 +38,7 @@ export function ThumbnailStrip({ data, index, strings, onIndex }: StripProps) {
     <ul
       className={`sf-lightbox__thumbs sf-lightbox__thumbs--${data.activeAlignment}`}
       aria-label={strings.lightboxThumbnails}
+      style={sizes}
     >
       {data.items.map((item, position) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the server; one image may appear twice

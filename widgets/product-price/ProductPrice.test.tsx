@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SHOPS } from '../../mocks/fixtures/shops.ts';
+import type { VariantInput } from '../../src/domain/product-schema.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { parseProductPriceOptions } from './index.ts';
@@ -82,6 +83,49 @@ describe('product-price', () => {
       <ProductPrice />,
     );
     expect(price()?.textContent).toBe('Unavailable');
+  });
+
+  it('a subscription priced by pricing options: the first option of the lowest-priced variant, its sale price when on sale (spec 3 "Variant")', () => {
+    const coffee = catalogItem('coffee-club');
+    const variants = coffee.variants ?? coffee.structuredContent?.variants ?? [];
+    const [first] = variants;
+    if (!first) throw new Error('coffee-club has no variant');
+    const option = (price: string, sale?: string) => ({
+      priceMoney: { value: price, currency: 'USD' },
+      ...(sale ? { salePriceMoney: { value: sale, currency: 'USD' }, onSale: true } : { onSale: false }),
+    });
+    const withVariants = (list: VariantInput[]) => ({
+      ...coffee,
+      variants: list,
+      structuredContent: { ...coffee.structuredContent, variants: list },
+    });
+    // The engine's own case: the option's sale price, not the variant's.
+    renderProduct(withVariants([{ ...first, pricingOptions: [option('22.50', '15')] }]), <ProductPrice />);
+    expect(price()?.textContent).toBe('$15.00 every month for 1 year');
+    document.body.innerHTML = '';
+    // Variants of different prices: 'from' the cheaper variant's first option.
+    renderProduct(
+      withVariants([
+        {
+          ...first,
+          sku: 'BAG-L',
+          priceMoney: { value: '30.00', currency: 'USD' },
+          pricingOptions: [option('27.00')],
+        },
+        {
+          ...first,
+          sku: 'BAG-S',
+          priceMoney: { value: '20.00', currency: 'USD' },
+          pricingOptions: [option('18.00'), option('1.00')],
+        },
+      ]),
+      <ProductPrice />,
+    );
+    expect(price()?.textContent).toBe('from $18.00 every month for 1 year');
+    document.body.innerHTML = '';
+    // Unreadable options: the variant's own price, as before.
+    renderProduct(withVariants([{ ...first, pricingOptions: [{ priceMoney: {} }] }]), <ProductPrice />);
+    expect(price()?.textContent).toBe('$21.00 every month for 1 year');
   });
 
   it('formats JPY without decimals', () => {

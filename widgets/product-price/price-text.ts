@@ -2,6 +2,7 @@
 // their hidden labels, or one subscription line, plus the status mark words.
 import type { Merchandising } from '../../src/domain/context-schema.ts';
 import { formatMoney } from '../../src/domain/money.ts';
+import { pricingOptionDisplay } from '../../src/domain/pricing-options.ts';
 import type { Product, Variant } from '../../src/domain/product.ts';
 import { priceDisplay, soldOutText, statusMark } from '../../src/domain/product-rules.ts';
 import { fillTemplate, type Strings } from '../../src/domain/strings.ts';
@@ -25,7 +26,9 @@ export function priceText(
   strings: Strings,
   locale: string,
 ): PriceText {
-  const display = priceDisplay(product, variant);
+  // A subscription's price comes from the variants' pricing options when they carry them.
+  const display =
+    (product.subscribable && pricingOptionDisplay(product, variant)) || priceDisplay(product, variant);
   const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   let price: PriceView;
   if (display.kind === 'from') {

@@ -280,6 +280,25 @@ describe('restock form: focus and announcements (issue 26.4)', () => {
     await waitFor(() => expect(document.activeElement).toBe(emailBox()));
   });
 
+  it("locked while the sign-up travels, saying 'Saving…' (spec 4: not a custom or site form), then 'Signed up!'", async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/api/site-users/account/notifications/restock', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({});
+      }),
+    );
+    renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    await signUp('ada@example.com');
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submitting…' })).toBeNull();
+    release();
+    await screen.findByText('Signed up!');
+  });
+
   it('server failure after the locked button lost focus: focus goes back to the button', async () => {
     let release: () => void = () => {};
     server.use(

@@ -156,7 +156,8 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
             </div>
           )}
           <FormError form={form} />
-          <SubmitButton form={form} label={words.restockSubmit} />
+          {/* Spec 4: custom and site forms say 'Submitting…', other forms 'Saving…'; this sign-up is neither. */}
+          <SubmitButton form={form} label={words.restockSubmit} busyLabel="saving" />
         </form>
       )}
       <FormSuccess form={form} className="sf-restock-form sf-restock-form--done">
