@@ -291,7 +291,10 @@ export default defineConfig(({ mode }) => {
   const config = builds[mode];
   if (!config) throw new Error(`Unknown build mode "${mode}". Use one of: ${Object.keys(builds).join(', ')}`);
   const prefix = LOADER_OF[mode];
-  return prefix === undefined
-    ? config
-    : { ...config, define: { ...config.define, ...loaderDefines(prefix) } };
+  const built =
+    prefix === undefined ? config : { ...config, define: { ...config.define, ...loaderDefines(prefix) } };
+  // Every warning fails the build, but the bundler's timing warning (a plugin took a large share
+  // of the build time) says how loaded the machine was, not what is wrong with the code.
+  const rolldownOptions = { ...built.build?.rolldownOptions, checks: { bundlerTimings: false } };
+  return { ...built, build: { ...built.build, rolldownOptions } };
 });
