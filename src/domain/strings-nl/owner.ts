@@ -40,7 +40,7 @@ const nlOwner: Translation<typeof ownerRestockStrings> = {
   ownerSentSummary: '{sent} van {total, plural, one {# groep} other {# groepen}} verstuurd.',
   ownerResultSent: 'Verstuurd',
   ownerResultFailed: 'Mislukt: {message}',
-  ownerResultPending: 'Wacht',
+  ownerResultPending: 'In de wachtrij',
   ownerResultSending: 'Bezig met versturen…',
   ownerResultHeader: 'Resultaat',
   ownerActionsHeader: 'Acties',
