@@ -92,7 +92,11 @@ describe('owner console in the page language (issue 35)', () => {
       .filter({ hasText: /^נטענו [\d,]+ קבוצות הרשמה$/ })
       .waitFor();
     assert.deepEqual(
-      await section.evaluate((element) => [element.lang, element.dir, getComputedStyle(element).direction]),
+      await section.evaluate((element) => [
+        element.getAttribute('lang'),
+        element.getAttribute('dir'),
+        getComputedStyle(element).direction,
+      ]),
       ['he-IL', 'rtl', 'rtl'],
     );
     await page.getByRole('button', { name: 'שליחת עדכון' }).first().waitFor();
