@@ -107,6 +107,12 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
   return strings ? `chunks/strings-${strings[1]}-${strings[2]}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 
+/** The owner entry's only chunks: its words per language (strings-fr/owner.ts: owner-strings-fr). */
+function ownerChunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const language = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]owner\.ts$/)?.[1];
+  return language ? `chunks/owner-strings-${language}-[hash].js` : 'chunks/owner-[name]-[hash].js';
+}
+
 const builds: Record<string, UserConfig> = {
   production: {
     ...shared,
@@ -224,7 +230,8 @@ const builds: Record<string, UserConfig> = {
         fileName: () => 'storefront-owner.js',
         cssFileName: 'storefront-owner',
       },
-      rolldownOptions: { output: { minify: true, codeSplitting: false } },
+      // One chunk per language's console words (src/owner/words.ts), fetched only on such pages.
+      rolldownOptions: { output: { minify: true, chunkFileNames: ownerChunkFileName } },
     },
   },
   demo: {

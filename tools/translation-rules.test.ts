@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
+import { languageFolders } from './catalogues.ts';
 import { catalogueProblems, typographyProblems } from './translation-rules.ts';
 
 const english = {
@@ -75,8 +77,87 @@ describe('translation check', () => {
       scarcityDefault: '{qtyInStock, plural, one {# sztuka!} many {# sztuk!} other {# sztuki!}}',
     };
     expect(check('pl', { ...pl, restock: noFew })).toEqual([
-      'pl/restock.scarcityDefault: no "few" case (pl has it)',
+      'pl/restock.scarcityDefault: no "few" case for {qtyInStock} (pl has it)',
     ]);
+  });
+
+  it("checks the owner console's group: every key, its placeholders, each counted argument's plural", () => {
+    const ownerEnglish = {
+      owner: {
+        ownerTitle: 'Back-in-stock requests',
+        ownerSelectGroup: 'Select {product}, {variant}',
+        ownerConfirmMany:
+          'Send back-in-stock emails for {groups, plural, one {# group} other {# groups}} ({count, plural, one {# shopper} other {# shoppers}})?',
+      },
+    };
+    const owner = {
+      ownerTitle: 'Powiadomienia o ponownej dostępności',
+      ownerSelectGroup: 'Zaznacz: {product}, {variant}',
+      ownerConfirmMany:
+        'Wysłać powiadomienia dla {groups, plural, one {# grupy} few {# grup} many {# grup} other {# grupy}} ({count, plural, one {# klient} few {# klientów} many {# klientów} other {# klienta}})?',
+    };
+    const checkOwner = (groups: Groups) => catalogueProblems(ownerEnglish, { language: 'pl', groups }, {});
+    expect(checkOwner({ owner })).toEqual([]);
+    const { ownerTitle: _, ...withoutTitle } = owner;
+    expect(checkOwner({ owner: withoutTitle })).toEqual(['pl/owner.ownerTitle: missing']);
+    expect(checkOwner({ owner: { ...owner, ownerSelectGroup: 'Zaznacz {product}' } })).toEqual([
+      'pl/owner.ownerSelectGroup: missing {variant}',
+    ]);
+    // The second counted argument lacks Polish "few"; then its argument is renamed.
+    const noFew = owner.ownerConfirmMany.replace(' few {# klientów}', '');
+    expect(checkOwner({ owner: { ...owner, ownerConfirmMany: noFew } })).toEqual([
+      'pl/owner.ownerConfirmMany: no "few" case for {count} (pl has it)',
+    ]);
+    const renamed = owner.ownerConfirmMany.replace('{count, plural', '{shoppers, plural');
+    expect(checkOwner({ owner: { ...owner, ownerConfirmMany: renamed } })).toEqual([
+      'pl/owner.ownerConfirmMany: missing {count}',
+      'pl/owner.ownerConfirmMany: unknown {shoppers}',
+      'pl/owner.ownerConfirmMany: not an ICU plural over {count} (one item must read as one)',
+    ]);
+  });
+
+  it('covers the real owner group: in all twelve languages, every key, nothing wrong', async () => {
+    const folders = await languageFolders();
+    const bases = folders.filter((folder) => folder.base === undefined);
+    expect(bases.map((folder) => folder.language)).toEqual([
+      'da',
+      'de',
+      'es',
+      'fr',
+      'he',
+      'it',
+      'ja',
+      'nb',
+      'nl',
+      'pl',
+      'pt-br',
+      'sv',
+    ]);
+    for (const folder of bases) {
+      expect(Object.keys(folder.groups.owner ?? {}).sort()).toEqual(Object.keys(ENGLISH_GROUPS.owner).sort());
+    }
+    const byLanguage = new Map(folders.map((folder) => [folder.language, folder.groups]));
+    const ownerProblems = folders.flatMap((folder) =>
+      catalogueProblems(
+        { owner: ENGLISH_GROUPS.owner },
+        {
+          language: folder.language,
+          groups: { owner: folder.groups.owner ?? {} },
+          base: folder.base ? { owner: byLanguage.get(folder.base)?.owner ?? {} } : undefined,
+        },
+        // The words that are the same as English in the language (tools/translations.ts).
+        {
+          da: ['ownerVariant', 'ownerConfirm'],
+          nb: ['ownerVariant', 'ownerConfirm'],
+          nl: ['ownerProduct', 'ownerVariant'],
+          sv: ['ownerVariant'],
+          es: ['ownerNo'],
+          it: ['ownerNo'],
+          fr: ['ownerActionsHeader'],
+        },
+      ),
+    );
+    expect(ownerProblems).toEqual([]);
   });
 
   it('finds English left behind, except where the language allows it', () => {

@@ -31,10 +31,36 @@ const COUNTED: readonly Counted[] = [
   counted('likeCountOne', 'likeCountMany', 'count'),
 ];
 
-/** ICU plural messages: the key and the argument it counts. */
-const ICU_PLURALS: Readonly<Record<string, string>> = { scarcityDefault: 'qtyInStock' };
+/** ICU plural messages: the key and the arguments it counts (the owner console counts two at once). */
+const ICU_PLURALS: Readonly<Record<string, readonly string[]>> = {
+  scarcityDefault: ['qtyInStock'],
+  ownerLoadingGroups: ['count'],
+  ownerLoadedGroups: ['count'],
+  ownerConfirmOne: ['count'],
+  ownerConfirmMany: ['groups', 'count'],
+  ownerSending: ['total'],
+  ownerSentSummary: ['total'],
+};
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+// An ICU plural's case opening: 'one {', '=0 {'.
+const PLURAL_CASE = /(\b(zero|one|two|few|many|other)|=\d+)\s*\{/g;
+
+/** The arguments a message uses: `{name}` and an ICU plural's `{name, plural, …}`. */
+const placeholders = (text: string) =>
+  [...text.replace(PLURAL_CASE, ' ').matchAll(/\{(\w+)(?=[},])/g)].map((match) => match[1] ?? '');
+
+/** The cases of the ICU plural over `argument` in `text` (the text between its braces). */
+function pluralCases(text: string, argument: string): string | undefined {
+  const start = text.indexOf(`{${argument}, plural,`);
+  if (start < 0) return undefined;
+  let depth = 0;
+  for (let index = start; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}') depth -= 1;
+    if (depth === 0) return text.slice(start, index + 1);
+  }
+  return undefined;
+}
 
 /** Placeholders `key`'s text must have, and those it may leave out (a form for one count). */
 function wantedPlaceholders(key: string, english: string): { required: string[]; optional: string[] } {
@@ -67,7 +93,7 @@ function placeholderProblems(english: Catalogue, catalogue: Catalogue): string[]
   const problems: string[] = [];
   for (const [key, text] of Object.entries(catalogue)) {
     const base = key.split('#')[0] ?? key;
-    if (Object.hasOwn(ICU_PLURALS, base) || !Object.hasOwn(english, base)) continue;
+    if (!Object.hasOwn(english, base)) continue;
     const { required, optional } = wantedPlaceholders(key, english[base] ?? '');
     const found = placeholders(text);
     const missing = required.filter((name) => !found.includes(name));
@@ -95,28 +121,30 @@ function pluralProblems(english: Catalogue, merged: Catalogue, locale: string): 
         problems.push(`${key}: missing (${locale} has the "${category}" form)`);
     }
   }
-  for (const [key, argument] of Object.entries(ICU_PLURALS)) {
+  for (const [key, counts] of Object.entries(ICU_PLURALS)) {
     const text = merged[key];
     if (text === undefined || !Object.hasOwn(english, key)) continue;
-    if (!text.includes(`{${argument}, plural,`)) {
-      problems.push(`${key}: not an ICU plural over {${argument}} (one item must read as one)`);
-      continue;
-    }
-    const all = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-    for (const category of all) {
-      if (!new RegExp(`(^|\\s|,)${category}\\s*\\{`).test(text)) {
-        problems.push(`${key}: no "${category}" case (${locale} has it)`);
-      }
-    }
+    for (const argument of counts) problems.push(...icuPluralProblems(key, text, argument, locale));
   }
   return problems;
+}
+
+/** An ICU plural over `argument` with a case for every category of the locale. */
+function icuPluralProblems(key: string, text: string, argument: string, locale: string): string[] {
+  const cases = pluralCases(text, argument);
+  if (cases === undefined)
+    return [`${key}: not an ICU plural over {${argument}} (one item must read as one)`];
+  const all = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+  return all
+    .filter((category) => !new RegExp(`(^|\\s|,)${category}\\s*\\{`).test(cases))
+    .map((category) => `${key}: no "${category}" case for {${argument}} (${locale} has it)`);
 }
 
 /** The text without placeholders or ICU syntax: what a shopper reads. */
 function readable(text: string): string {
   return text
     .replace(/\{\w+, plural,/g, ' ')
-    .replace(/\b(zero|one|two|few|many|other|=\d+)\s*\{/g, ' ')
+    .replace(PLURAL_CASE, ' ')
     .replace(/\{\w+\}/g, 'X')
     .replace(/[{}#]/g, ' ');
 }

@@ -6,7 +6,8 @@ import { languageFolders } from './catalogues.ts';
 import { catalogueProblems, type SameAsEnglish } from './translation-rules.ts';
 
 // Keys whose English text is also the right text in the language: names, codes, loanwords
-// ("Blog", "Region", "Subtotal"), and AM/PM where the language writes them so.
+// ("Blog", "Region", "Subtotal", the console's "Variant", "Product", "Actions", Danish and
+// Norwegian "Send", Spanish and Italian "No"), and AM/PM where the language writes them so.
 const SHARED = [
   'cartPillOverflow',
   'installmentsModalTitle',
@@ -19,7 +20,16 @@ const SHARED = [
 ];
 const AM_PM = ['formAm', 'formPm', 'formPartAmpm'];
 const SAME_AS_ENGLISH: SameAsEnglish = {
-  da: [...SHARED, ...AM_PM, 'addressRegion', 'cartSubtotal', 'cartPillWithSubtotal', 'blogTitle'],
+  da: [
+    ...SHARED,
+    ...AM_PM,
+    'addressRegion',
+    'cartSubtotal',
+    'cartPillWithSubtotal',
+    'blogTitle',
+    'ownerVariant',
+    'ownerConfirm',
+  ],
   de: [
     ...SHARED,
     ...AM_PM,
@@ -29,19 +39,35 @@ const SAME_AS_ENGLISH: SameAsEnglish = {
     'formPartMinute',
     'blogTitle',
   ],
-  es: [...SHARED, 'likertNeutral', 'cartSubtotal', 'cartPillWithSubtotal', 'cartTotal', 'blogTitle'],
+  es: [
+    ...SHARED,
+    'likertNeutral',
+    'cartSubtotal',
+    'cartPillWithSubtotal',
+    'cartTotal',
+    'blogTitle',
+    'ownerNo',
+  ],
   'es-419': [...SHARED],
-  fr: [...SHARED, ...AM_PM, 'addressProvince', 'formPartMinute', 'cartTotal', 'blogTitle'],
+  fr: [
+    ...SHARED,
+    ...AM_PM,
+    'addressProvince',
+    'formPartMinute',
+    'cartTotal',
+    'blogTitle',
+    'ownerActionsHeader',
+  ],
   'fr-ca': [...SHARED],
   he: [...SHARED],
-  it: [...SHARED, ...AM_PM, 'blogTitle'],
+  it: [...SHARED, ...AM_PM, 'blogTitle', 'ownerNo'],
   ja: [...SHARED],
-  nb: [...SHARED, ...AM_PM, 'addressRegion'],
-  nl: [...SHARED, ...AM_PM, 'saleMark', 'addressPostcode', 'blogTitle'],
+  nb: [...SHARED, ...AM_PM, 'addressRegion', 'ownerVariant', 'ownerConfirm'],
+  nl: [...SHARED, ...AM_PM, 'saleMark', 'addressPostcode', 'blogTitle', 'ownerProduct', 'ownerVariant'],
   pl: [...SHARED, ...AM_PM, 'addressRegion', 'blogTitle'],
   'pt-br': [...SHARED, ...AM_PM, 'cartSubtotal', 'cartPillWithSubtotal', 'cartTotal', 'blogTitle'],
   'pt-pt': [...SHARED],
-  sv: [...SHARED, 'formPartPrefix', 'addressRegion', 'likertNeutral'],
+  sv: [...SHARED, 'formPartPrefix', 'addressRegion', 'likertNeutral', 'ownerVariant'],
 };
 
 const folders = await languageFolders();

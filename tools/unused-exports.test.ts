@@ -96,4 +96,25 @@ describe('unused-export check', () => {
     expect(entryPoints(dir).sort()).toEqual(['src/boot/main.ts', 'src/types/browser.ts', 'vite.config.ts']);
     expect(findUnusedExports(dir)).toEqual([]);
   });
+
+  it("reads an import.meta.glob list of patterns; a '!' pattern marks nothing", () => {
+    const dir = tree({
+      'package.json': PACKAGE,
+      'vite.config.ts': "export default { build: { lib: { entry: 'src/boot/main.ts' } } };\n",
+      'src/boot/main.ts':
+        "const all = import.meta.glob(['../domain/strings-*/*.ts', '!../domain/strings-*/owner.ts']);\nconsole.log(all);\n",
+      'src/types/browser.ts': 'export type Api = number;\n',
+      'src/domain/strings-fr/main.ts': 'export default 1;\n',
+      'src/domain/strings-fr/owner.ts': 'export default 2;\n',
+    });
+    // owner.ts is matched by the first pattern too: a '!' narrows what vite loads, not what is used.
+    expect(findUnusedExports(dir)).toEqual([]);
+    writeFileSync(
+      join(dir, 'src/boot/main.ts'),
+      "const all = import.meta.glob(['!../domain/strings-*/owner.ts', '../domain/strings-*/main.ts']);\nconsole.log(all);\n",
+    );
+    expect(findUnusedExports(dir)).toEqual([
+      { file: 'src/domain/strings-fr/owner.ts', line: 1, name: 'default', kind: 'unused' },
+    ]);
+  });
 });

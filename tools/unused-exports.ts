@@ -4,8 +4,8 @@
 // What counts as a use:
 // - a named or default import, or a re-export that is itself used, from any module in src/,
 //   widgets/, mocks/, demo/, tools/ or test-types/;
-// - `import * as`, a dynamic `import()`, `typeof import()` and `import.meta.glob` use every export
-//   of the module they name;
+// - `import * as`, a dynamic `import()`, `typeof import()` and `import.meta.glob` (one pattern or
+//   a list) use every export of the module they name;
 // - every export of an entry point is used: the package's `exports` map (its .d.ts paths mapped
 //   back to their sources) and each source path in vite.config.ts, plus the two config files.
 // Tests (*.test.ts, test helpers, src/test/, demo/e2e/) are users of test infrastructure (mocks/,
@@ -160,13 +160,13 @@ export function findUnusedExports(root: string): UnusedExport[] {
         ts.isNamespaceExport(node.exportClause)
       ) {
         markModule(moduleAt(node.moduleSpecifier), byTest);
-      } else if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-        if (node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-          markModule(moduleAt(node.arguments[0]), byTest);
+      } else if (ts.isCallExpression(node) && node.arguments[0]) {
+        const [first] = node.arguments;
+        if (node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(first)) {
+          markModule(moduleAt(first), byTest);
         } else if (node.expression.getText(sourceFile) === 'import.meta.glob') {
-          for (const matched of globMatches(root, file, node.arguments[0].text)) {
-            const target = program.getSourceFile(join(root, matched));
-            if (target) markModule(checker.getSymbolAtLocation(target), byTest);
+          for (const target of globFiles(program, root, file, first)) {
+            markModule(checker.getSymbolAtLocation(target), byTest);
           }
         }
       } else if (ts.isImportTypeNode(node)) {
@@ -218,6 +218,21 @@ export function findUnusedExports(root: string): UnusedExport[] {
 
 function leftmost(name: ts.EntityName): ts.Identifier {
   return ts.isIdentifier(name) ? name : leftmost(name.left);
+}
+
+/** The files an `import.meta.glob` argument names: one pattern or a list; a '!' one only narrows. */
+function globFiles(
+  program: ts.Program,
+  root: string,
+  file: string,
+  argument: ts.Expression,
+): ts.SourceFile[] {
+  const patterns = ts.isArrayLiteralExpression(argument) ? [...argument.elements] : [argument];
+  return patterns
+    .filter(ts.isStringLiteral)
+    .filter((pattern) => !pattern.text.startsWith('!'))
+    .flatMap((pattern) => globMatches(root, file, pattern.text))
+    .flatMap((matched) => program.getSourceFile(join(root, matched)) ?? []);
 }
 
 /** Files an `import.meta.glob` pattern matches (only `*` within one folder level is supported). */

@@ -70,7 +70,36 @@ describe('restock sign-up (shopper)', () => {
     await row.getByRole('button', { name: 'Send notification' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
     await row.getByText('Sent', { exact: true }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Sent 1 of 1 groups.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Sent 1 of 1 group.' }).waitFor();
+    assertCleanConsole();
+  });
+});
+
+describe('owner console in the page language (issue 35)', () => {
+  it('a Hebrew site: the console loads its Hebrew words chunk and reads right to left', async () => {
+    const { page, assertCleanConsole } = await demo.open('/owner/restock/he/');
+    const section = page.getByRole('region', { name: 'בקשות לעדכון על חזרה למלאי' });
+    await section.waitFor();
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    assert.ok(
+      loaded.some((path) => /^\/chunks\/owner-strings-he-[\w-]+\.js$/.test(path)),
+      `the Hebrew owner words chunk was not loaded: ${loaded.join(', ')}`,
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^נטענו [\d,]+ קבוצות הרשמה$/ })
+      .waitFor();
+    assert.deepEqual(
+      await section.evaluate((element) => [
+        element.getAttribute('lang'),
+        element.getAttribute('dir'),
+        getComputedStyle(element).direction,
+      ]),
+      ['he-IL', 'rtl', 'rtl'],
+    );
+    await page.getByRole('button', { name: 'שליחת עדכון' }).first().waitFor();
     assertCleanConsole();
   });
 });

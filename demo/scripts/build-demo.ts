@@ -344,22 +344,31 @@ function writePlatformSite(template: TemplateHalf) {
   }
 }
 
-/** The owner's restock console: its own script and stylesheet, never on shopper pages. */
+/**
+ * The owner's restock console: its own script and stylesheet, never on shopper pages. Also on a
+ * Hebrew site (issue 35): the console speaks the page's language, right to left.
+ */
 function writeOwnerConsolePage(server: ServerHalf) {
-  write(
-    'owner/restock/index.html',
-    renderPage(server, {
-      shop: MAIN_SHOP,
-      title: 'Back-in-stock requests',
-      context: shopContext(MAIN_SHOP, { pageType: 2 }),
-      head: '<link rel="stylesheet" href="/storefront-owner.css">',
-      // The mock boot adds the owner script once the mock platform's worker is ready.
-      bodyAttributes: ' data-storefront-owner-src="/storefront-owner.js"',
-      body: () =>
-        `<p class="notice">Owner tools: the sign-ups shoppers make on product pages appear here. Sending notifies them and clears the group.</p>
+  const context = shopContext(MAIN_SHOP, { pageType: 2 });
+  for (const [path, language] of [
+    ['owner/restock/index.html', undefined],
+    ['owner/restock/he/index.html', 'he-IL'],
+  ] as const) {
+    write(
+      path,
+      renderPage(server, {
+        shop: MAIN_SHOP,
+        title: 'Back-in-stock requests',
+        context: language ? { ...context, website: { ...context.website, language } } : context,
+        head: '<link rel="stylesheet" href="/storefront-owner.css">',
+        // The mock boot adds the owner script once the mock platform's worker is ready.
+        bodyAttributes: ' data-storefront-owner-src="/storefront-owner.js"',
+        body: () =>
+          `<p class="notice">Owner tools: the sign-ups shoppers make on product pages appear here. Sending notifies them and clears the group.</p>
 <div data-storefront-owner="restock" data-api-root="/api/"></div>`,
-    }),
-  );
+      }),
+    );
+  }
 }
 
 /** The cart page of every shop, and the pages the platform's checkouts take over. */

@@ -10,10 +10,12 @@ import { markIslandLanguage } from './island-language.ts';
 
 type GroupModule = () => Promise<Translated>;
 
-// The template helpers' group is the server's alone: left out, so no browser chunk is made of it.
-const FILES = import.meta.glob<Translated>(['../domain/strings-*/*.ts', '!../domain/strings-*/template.ts'], {
-  import: 'default',
-});
+// The template helpers' group is the server's alone and the owner group the owner entry's
+// (src/owner/words.ts): left out, so no shopper chunk is made of them.
+const FILES = import.meta.glob<Translated>(
+  ['../domain/strings-*/*.ts', '!../domain/strings-*/template.ts', '!../domain/strings-*/owner.ts'],
+  { import: 'default' },
+);
 
 /** "../domain/strings-fr/forms.ts" -> ["fr", "forms"] */
 function parts(path: string): readonly [string, string] {

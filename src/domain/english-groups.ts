@@ -5,7 +5,12 @@ import { formStrings } from './forms/strings.ts';
 import type { StringGroup } from './string-groups.ts';
 import { defaultStrings } from './strings.ts';
 import { cartPageStrings } from './strings-cart.ts';
-import { restockStrings, scarcityStrings, wishlistStrings } from './strings-on-demand.ts';
+import {
+  ownerRestockStrings,
+  restockStrings,
+  scarcityStrings,
+  wishlistStrings,
+} from './strings-on-demand.ts';
 import { overlayStrings } from './strings-overlays.ts';
 import { templateStrings } from './strings-template.ts';
 
@@ -15,5 +20,6 @@ export const ENGLISH_GROUPS: Readonly<Record<StringGroup, Readonly<Record<string
   overlays: overlayStrings,
   restock: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
   cart: cartPageStrings,
+  owner: ownerRestockStrings,
   template: templateStrings,
 };

@@ -10,6 +10,8 @@ export const STRING_GROUPS = {
   overlays: 'Overlays: quick view, installments, lightbox, audio (src/domain/strings-overlays.ts)',
   restock: 'Restock form, scarcity and wishlist (src/domain/strings-on-demand.ts)',
   cart: 'Cart page (src/domain/strings-cart.ts; with the cart island)',
+  owner:
+    'Owner tools: the restock console (src/domain/strings-on-demand.ts; with the owner entry, never on shopper pages)',
   template:
     "Template helpers (src/domain/strings-template.ts; the server half's alone, never sent to browsers)",
 } as const;
@@ -17,5 +19,8 @@ export const STRING_GROUPS = {
 export type StringGroup = keyof typeof STRING_GROUPS;
 /** The groups a page may ask for besides `main`, which is always there. */
 export type LazyStringGroup = Exclude<StringGroup, 'main'>;
-/** The groups an island may ask for: the template helpers' words never reach a browser. */
-export type IslandStringGroup = Exclude<LazyStringGroup, 'template'>;
+/**
+ * The groups an island may ask for: the template helpers' words never reach a browser, and the
+ * owner console's reach only the owner entry (src/owner/words.ts).
+ */
+export type IslandStringGroup = Exclude<LazyStringGroup, 'template' | 'owner'>;

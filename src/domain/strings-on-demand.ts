@@ -28,7 +28,11 @@ export const wishlistStrings = {
   wishlistFailed: 'Unable to save to your wishlist. Please try again.',
 } as const;
 
-/** The owner's restock console (spec 1, 4, 7): back-in-stock management. */
+/**
+ * The owner's restock console (spec 1, 4, 7): back-in-stock management, the `owner` string group
+ * (src/domain/strings-<language>/owner.ts, loaded by the owner entry only). Messages that count
+ * are ICU plurals (formatIcu), so a language says "1 group" and "5 groups" as it should.
+ */
 export const ownerRestockStrings = {
   ownerTitle: 'Back-in-stock requests',
   ownerGroupsCaption: 'Restock sign-up groups: product, variant and number of sign-ups',
@@ -41,8 +45,8 @@ export const ownerRestockStrings = {
   ownerViewSignUps: 'View sign-ups',
   ownerSend: 'Send notification',
   ownerSendSelected: 'Send to selected ({count})',
-  ownerLoadingGroups: 'Loading sign-up groups… {count} loaded',
-  ownerLoadedGroups: '{count} sign-up groups loaded',
+  ownerLoadingGroups: 'Loading sign-up groups… {count, plural, one {# loaded} other {# loaded}}',
+  ownerLoadedGroups: '{count, plural, one {# sign-up group loaded} other {# sign-up groups loaded}}',
   ownerNoGroups: 'No one is waiting for a restock.',
   ownerLoadFailed: 'Could not load the next page: {message}',
   ownerRetry: 'Retry',
@@ -55,12 +59,14 @@ export const ownerRestockStrings = {
   ownerYes: 'Yes',
   ownerNo: 'No',
   ownerClose: 'Close',
-  ownerConfirmOne: 'Send a back-in-stock email to {count} shoppers waiting for {product}, {variant}?',
-  ownerConfirmMany: 'Send back-in-stock emails for {groups} groups ({count} shoppers)?',
+  ownerConfirmOne:
+    'Send a back-in-stock email to {count, plural, one {# shopper} other {# shoppers}} waiting for {product}, {variant}?',
+  ownerConfirmMany:
+    'Send back-in-stock emails for {groups, plural, one {# group} other {# groups}} ({count, plural, one {# shopper} other {# shoppers}})?',
   ownerConfirm: 'Send',
   ownerCancel: 'Cancel',
-  ownerSending: 'Sending… {done} of {total} groups',
-  ownerSentSummary: 'Sent {sent} of {total} groups.',
+  ownerSending: 'Sending… {done} of {total, plural, one {# group} other {# groups}}',
+  ownerSentSummary: 'Sent {sent} of {total, plural, one {# group} other {# groups}}.',
   ownerResultSent: 'Sent',
   ownerResultFailed: 'Failed: {message}',
   ownerResultPending: 'Waiting',

@@ -8,14 +8,21 @@ import { createHttp } from '../platform/http.ts';
 import { createRestockConsole, SEND_ALL_BATCH_SIZE } from '../store/restock-console.ts';
 import { createOwnerApi } from './api.ts';
 import { RestockConsole } from './RestockConsole.tsx';
+import { loadOwnerWords, type OwnerWords } from './words.ts';
 
 const { model, server } = setupMockPlatform();
 const GROUPS = '*/api/site-users/account/notifications/restock/groups';
 
-function renderConsole() {
+function renderConsole(words?: OwnerWords) {
   const api = createOwnerApi(createHttp());
-  const store = createRestockConsole(api);
-  render(<RestockConsole store={store} api={api} />);
+  const store = createRestockConsole(api, words?.strings);
+  render(
+    words ? (
+      <RestockConsole store={store} api={api} words={words} />
+    ) : (
+      <RestockConsole store={store} api={api} />
+    ),
+  );
   return store;
 }
 
@@ -112,7 +119,7 @@ describe('restock console', () => {
     await user.click(within(row).getByRole('button', { name: 'Send notification' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(row).getByText('Sent')).toBeTruthy());
-    expect(screen.getByText('Sent 1 of 1 groups.')).toBeTruthy();
+    expect(screen.getByText('Sent 1 of 1 group.')).toBeTruthy();
     // The row shows what the platform now holds: the sent group has no one waiting.
     await waitFor(() => expect(row.querySelector('.sf-owner__count')?.textContent).toBe('0'));
     expect(model.restock.sentLog()).toHaveLength(1);
@@ -161,8 +168,73 @@ describe('restock console', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(status);
-    await waitFor(() => expect(status.textContent).toBe('Sent 1 of 1 groups.'));
+    await waitFor(() => expect(status.textContent).toBe('Sent 1 of 1 group.'));
     expect(screen.getByRole('status')).toBe(status);
     await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+});
+
+describe("restock console in the page's language", () => {
+  const groupsTable = (name: RegExp) => screen.getByRole('table', { name });
+
+  it('French: headings, buttons, counted status and the confirmation', async () => {
+    const user = userEvent.setup();
+    renderConsole(await loadOwnerWords('fr-FR'));
+    const total = model.restock.groups('site-us').length;
+    expect(screen.getByRole('heading', { level: 1, name: 'Alertes de retour en stock' })).toBeTruthy();
+    await screen.findByText(`${total} groupes d’inscriptions chargés`);
+    const rows = within(groupsTable(/^Groupes d’inscriptions/))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: 'Voir les inscriptions' }),
+    ).toBeTruthy();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Envoyer l’alerte' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Envoyer' });
+    expect(dialog.textContent).toMatch(
+      /^Envoyer l’e-mail de retour en stock à [\d\u202f]+ clients en attente de Washed Linen Tee, S \/ Oat\u202f\?/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Alertes de retour en stock' });
+    expect([section.lang, section.dir]).toEqual(['fr-FR', 'ltr']);
+  });
+
+  it('Japanese: its words and full-width punctuation', async () => {
+    const user = userEvent.setup();
+    renderConsole(await loadOwnerWords('ja-JP'));
+    await screen.findByText(/件の登録グループを読み込みました$/);
+    expect(screen.getByRole('checkbox', { name: 'すべてのグループを選択' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'すべてのグループを選択' }));
+    const count = model.restock.groups('site-us').length;
+    await user.click(screen.getByRole('button', { name: `選択したグループに送信（${count}）` }));
+    expect(screen.getByRole('alertdialog').textContent).toContain(`${count}件のグループ（`);
+    expect(screen.getByRole('columnheader', { name: '商品' })).toBeTruthy();
+  });
+
+  it('Hebrew: right to left, with the dual', async () => {
+    server.use(
+      http.get(GROUPS, () =>
+        HttpResponse.json({
+          signUpGroups: [
+            { productId: 'p1', productName: 'Product 1', count: 2 },
+            { productId: 'p2', productName: 'Product 2', count: 3 },
+          ],
+          hasNextPage: false,
+        }),
+      ),
+    );
+    renderConsole(await loadOwnerWords('he-IL'));
+    await screen.findByText('נטענו שתי קבוצות הרשמה');
+    const section = screen.getByRole('region', { name: 'בקשות לעדכון על חזרה למלאי' });
+    expect([section.lang, section.dir]).toEqual(['he-IL', 'rtl']);
+    expect(screen.getAllByRole('button', { name: 'שליחת עדכון' })).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'גרסה' })).toBeTruthy();
+  });
+
+  it('English when the language has no owner words: marked English on any page', async () => {
+    renderConsole(await loadOwnerWords('zh-CN'));
+    await screen.findByText(/sign-up groups loaded$/);
+    const section = screen.getByRole('region', { name: 'Back-in-stock requests' });
+    expect([section.lang, section.dir]).toEqual(['en', 'ltr']);
   });
 });

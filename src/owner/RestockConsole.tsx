@@ -2,11 +2,10 @@
 // last), each group's sign-ups ("Load more"), and sending notifications for one group or the
 // selected ones, with a confirmation, progress in a live region and a result per group.
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useIslandId } from '../../widgets/shared/island-root.tsx';
-import { fillTemplate } from '../domain/strings.ts';
-import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
+import { own } from '../domain/own.ts';
 import {
   createSignUpList,
   type RestockConsoleStore,
@@ -16,15 +15,13 @@ import {
   type SignUpListStore,
 } from '../store/restock-console.ts';
 import './owner.css';
-import { own } from '../domain/own.ts';
+import { ENGLISH_OWNER_WORDS, type OwnerWords } from './words.ts';
 
-const words = ownerRestockStrings;
-const variantLabel = (group: SignUpGroup) => group.variantName ?? words.ownerAnyVariant;
-// Every number the console shows is written one way, in the page's language ('1,200').
-const numberFormat = new Intl.NumberFormat(
-  typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US',
-);
-const n = (value: number) => numberFormat.format(value);
+// The words of the page's language (src/owner/words.ts), given once to the console's root.
+const WordsContext = createContext<OwnerWords>(ENGLISH_OWNER_WORDS);
+const useWords = () => useContext(WordsContext);
+const variantLabel = (group: SignUpGroup, words: OwnerWords) =>
+  group.variantName ?? words.strings.ownerAnyVariant;
 const COLUMNS = 6;
 
 type ConsoleState = ReturnType<RestockConsoleStore['getState']>;
@@ -36,7 +33,24 @@ interface Confirmation {
   readonly opener: HTMLElement | null;
 }
 
-export function RestockConsole({ store, api }: { store: RestockConsoleStore; api: RestockOwnerApi }) {
+interface RestockConsoleProps {
+  readonly store: RestockConsoleStore;
+  readonly api: RestockOwnerApi;
+  /** The page's language's words (loadOwnerWords); English when not given. */
+  readonly words?: OwnerWords;
+}
+
+/** The console in the words' language: lang and dir on its root, so it reads right on any page. */
+export function RestockConsole({ words = ENGLISH_OWNER_WORDS, ...props }: RestockConsoleProps) {
+  return (
+    <WordsContext.Provider value={words}>
+      <ConsoleBody {...props} />
+    </WordsContext.Provider>
+  );
+}
+
+function ConsoleBody({ store, api }: Omit<RestockConsoleProps, 'words'>) {
+  const words = useWords();
   const state = useStore(store);
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>();
   const headingId = useIslandId('console-heading');
@@ -50,16 +64,16 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
   const selectedGroups = [...state.selected].flatMap((key) => byKey.get(key) ?? []);
   const askToSend = (keys: readonly string[], opener: HTMLElement | null) => {
     const groups = keys.flatMap((key) => byKey.get(key) ?? []);
-    if (groups.length > 0) setConfirmation({ keys, text: confirmationText(groups), opener });
+    if (groups.length > 0) setConfirmation({ keys, text: confirmationText(groups, words), opener });
   };
 
   return (
-    <section className="sf-owner" aria-labelledby={headingId}>
+    <section className="sf-owner" aria-labelledby={headingId} lang={words.locale} dir={words.dir}>
       <h1 id={headingId} className="sf-owner__title">
-        {words.ownerTitle}
+        {words.strings.ownerTitle}
       </h1>
       <p ref={statusRef} className="sf-owner__status" role="status" tabIndex={-1}>
-        {consoleStatus(state)}
+        {consoleStatus(state, words)}
       </p>
       <div role="alert" className="sf-owner__alert">
         {state.error && (
@@ -67,12 +81,12 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
             <span>
               {state.error.unauthorized
                 ? state.error.message
-                : fillTemplate(words.ownerLoadFailed, { message: state.error.message })}
+                : words.say('ownerLoadFailed', { message: state.error.message })}
             </span>{' '}
             {/* Not when the owner is not allowed: retrying cannot help. */}
             {!state.error.unauthorized && (
               <button type="button" onClick={() => void store.getState().loadGroups()}>
-                {words.ownerRetry}
+                {words.strings.ownerRetry}
               </button>
             )}
           </>
@@ -84,7 +98,7 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
           disabled={selectedGroups.length === 0 || state.progress !== undefined}
           onClick={(event) => askToSend([...state.selected], event.currentTarget)}
         >
-          {fillTemplate(words.ownerSendSelected, { count: n(selectedGroups.length) })}
+          {words.say('ownerSendSelected', { count: words.number(selectedGroups.length) })}
         </button>
       </div>
       {confirmation && (
@@ -109,33 +123,35 @@ export function RestockConsole({ store, api }: { store: RestockConsoleStore; api
 }
 
 /** What the confirmation asks: one group by its names, several by their number. */
-function confirmationText(groups: readonly SignUpGroup[]): string {
+function confirmationText(groups: readonly SignUpGroup[], words: OwnerWords): string {
   const count = groups.reduce((sum, group) => sum + group.count, 0);
   const [first] = groups;
   return groups.length === 1 && first
-    ? fillTemplate(words.ownerConfirmOne, {
-        count: n(count),
+    ? words.say('ownerConfirmOne', {
+        count,
         product: first.productName,
-        variant: variantLabel(first),
+        variant: variantLabel(first, words),
       })
-    : fillTemplate(words.ownerConfirmMany, { groups: n(groups.length), count: n(count) });
+    : words.say('ownerConfirmMany', { groups: groups.length, count });
 }
 
 /** The status line: a send in progress, then its summary, else how the groups' loading stands. */
-function consoleStatus(state: ConsoleState): string {
+function consoleStatus(state: ConsoleState, words: OwnerWords): string {
   if (state.progress)
-    return fillTemplate(words.ownerSending, { done: n(state.progress.done), total: n(state.progress.total) });
-  if (state.lastSend)
-    return fillTemplate(words.ownerSentSummary, {
-      sent: n(state.lastSend.sent),
-      total: n(state.lastSend.total),
+    return words.say('ownerSending', {
+      done: words.number(state.progress.done),
+      total: state.progress.total,
     });
-  if (state.status === 'loading')
-    return fillTemplate(words.ownerLoadingGroups, { count: n(state.items.length) });
+  if (state.lastSend)
+    return words.say('ownerSentSummary', {
+      sent: words.number(state.lastSend.sent),
+      total: state.lastSend.total,
+    });
+  if (state.status === 'loading') return words.say('ownerLoadingGroups', { count: state.items.length });
   if (state.status !== 'done') return '';
   return state.items.length === 0
-    ? words.ownerNoGroups
-    : fillTemplate(words.ownerLoadedGroups, { count: n(state.items.length) });
+    ? words.strings.ownerNoGroups
+    : words.say('ownerLoadedGroups', { count: state.items.length });
 }
 
 interface GroupsTableProps {
@@ -148,30 +164,31 @@ interface GroupsTableProps {
 
 /** The captioned table of sign-up groups; one group's sign-ups open right below its row. */
 function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
+  const words = useWords();
   const [openGroup, setOpenGroup] = useState<SignUpListStore | undefined>();
   const allSelected = state.items.length > 0 && state.selected.size === state.items.length;
   return (
     <table className="sf-owner__table">
-      <caption>{words.ownerGroupsCaption}</caption>
+      <caption>{words.strings.ownerGroupsCaption}</caption>
       <thead>
         <tr>
           <th scope="col">
             <input
               type="checkbox"
-              aria-label={words.ownerSelectAll}
+              aria-label={words.strings.ownerSelectAll}
               checked={allSelected}
               disabled={state.items.length === 0}
               onChange={(event) => store.getState().selectAll(event.currentTarget.checked)}
             />
           </th>
-          <th scope="col">{words.ownerProduct}</th>
-          <th scope="col">{words.ownerVariant}</th>
-          <th scope="col">{words.ownerCount}</th>
+          <th scope="col">{words.strings.ownerProduct}</th>
+          <th scope="col">{words.strings.ownerVariant}</th>
+          <th scope="col">{words.strings.ownerCount}</th>
           <th scope="col">
-            <span className="sf-visually-hidden">{words.ownerResultHeader}</span>
+            <span className="sf-visually-hidden">{words.strings.ownerResultHeader}</span>
           </th>
           <th scope="col">
-            <span className="sf-visually-hidden">{words.ownerActionsHeader}</span>
+            <span className="sf-visually-hidden">{words.strings.ownerActionsHeader}</span>
           </th>
         </tr>
       </thead>
@@ -189,7 +206,7 @@ function GroupsTable({ state, store, api, onSend }: GroupsTableProps) {
                   setOpenGroup((current) =>
                     current?.getState().group.key === group.key
                       ? undefined
-                      : createSignUpList(api, group, words),
+                      : createSignUpList(api, group, words.strings),
                   )
                 }
                 onSend={onSend}
@@ -219,36 +236,37 @@ interface GroupRowProps extends Pick<GroupsTableProps, 'state' | 'store' | 'onSe
 
 /** One group: its checkbox, names, count, send result, and its View and Send buttons. */
 function GroupRow({ group, state, store, open, onToggleOpen, onSend }: GroupRowProps) {
+  const words = useWords();
   const send = own(state.sends, group.key);
   return (
     <tr>
       <td>
         <input
           type="checkbox"
-          aria-label={fillTemplate(words.ownerSelectGroup, {
+          aria-label={words.say('ownerSelectGroup', {
             product: group.productName,
-            variant: variantLabel(group),
+            variant: variantLabel(group, words),
           })}
           checked={state.selected.has(group.key)}
           onChange={(event) => store.getState().toggle(group.key, event.currentTarget.checked)}
         />
       </td>
       <th scope="row">{group.productName}</th>
-      <td>{variantLabel(group)}</td>
-      <td className="sf-owner__count">{n(group.count)}</td>
+      <td>{variantLabel(group, words)}</td>
+      <td className="sf-owner__count">{words.number(group.count)}</td>
       <td>
         <SendResult state={send} />
       </td>
       <td className="sf-owner__actions">
         <button type="button" aria-expanded={open} onClick={onToggleOpen}>
-          {words.ownerViewSignUps}
+          {words.strings.ownerViewSignUps}
         </button>{' '}
         <button
           type="button"
           disabled={state.progress !== undefined || send?.status === 'sent'}
           onClick={(event) => onSend([group.key], event.currentTarget)}
         >
-          {words.ownerSend}
+          {words.strings.ownerSend}
         </button>
       </td>
     </tr>
@@ -256,19 +274,21 @@ function GroupRow({ group, state, store, open, onToggleOpen, onSend }: GroupRowP
 }
 
 function SendResult({ state }: { state: SendState | undefined }) {
+  const words = useWords();
   if (!state) return null;
   const text =
     state.status === 'failed'
-      ? fillTemplate(words.ownerResultFailed, { message: state.message })
+      ? words.say('ownerResultFailed', { message: state.message })
       : state.status === 'sent'
-        ? words.ownerResultSent
+        ? words.strings.ownerResultSent
         : state.status === 'sending'
-          ? words.ownerResultSending
-          : words.ownerResultPending;
+          ? words.strings.ownerResultSending
+          : words.strings.ownerResultPending;
   return <span className={`sf-owner__result sf-owner__result--${state.status}`}>{text}</span>;
 }
 
 function ConfirmSend(props: { text: string; onConfirm(): void; onCancel(): void }) {
+  const words = useWords();
   const confirmRef = useRef<HTMLButtonElement | null>(null);
   const textId = useIslandId('confirm-text');
   useEffect(() => confirmRef.current?.focus(), []);
@@ -278,17 +298,17 @@ function ConfirmSend(props: { text: string; onConfirm(): void; onCancel(): void 
       role="alertdialog"
       aria-modal="false"
       aria-describedby={textId}
-      aria-label={words.ownerConfirm}
+      aria-label={words.strings.ownerConfirm}
       onKeyDown={(event) => {
         if (event.key === 'Escape') props.onCancel();
       }}
     >
       <p id={textId}>{props.text}</p>
       <button ref={confirmRef} type="button" className="sf-owner__primary" onClick={props.onConfirm}>
-        {words.ownerConfirm}
+        {words.strings.ownerConfirm}
       </button>{' '}
       <button type="button" className="sf-owner__secondary" onClick={props.onCancel}>
-        {words.ownerCancel}
+        {words.strings.ownerCancel}
       </button>
     </div>
   );
@@ -301,6 +321,7 @@ const newestFirst = <T extends { readonly created?: number | undefined }>(items:
   );
 
 function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) {
+  const words = useWords();
   const state = useStore(list);
   const headingId = useIslandId('sign-ups-heading');
   const headingRef = useRef<HTMLHeadingElement | null>(null);
@@ -309,36 +330,38 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
     headingRef.current?.focus();
     void list.getState().loadMore();
   }, [list]);
-  const names = { product: group.productName, variant: variantLabel(group) };
+  const names = { product: group.productName, variant: variantLabel(group, words) };
   return (
     <section className="sf-owner__sign-ups" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {fillTemplate(words.ownerSignUpsTitle, names)}
+        {words.say('ownerSignUpsTitle', names)}
       </h2>
       <button type="button" onClick={onClose}>
-        {words.ownerClose}
+        {words.strings.ownerClose}
       </button>
       <table className="sf-owner__table">
         <caption>
-          {fillTemplate(words.ownerSignUpsCaption, {
+          {words.say('ownerSignUpsCaption', {
             ...names,
-            loaded: n(state.items.length),
-            total: n(group.count),
+            loaded: words.number(state.items.length),
+            total: words.number(group.count),
           })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{words.ownerEmail}</th>
-            <th scope="col">{words.ownerSignedUpAt}</th>
-            <th scope="col">{words.ownerMailingList}</th>
+            <th scope="col">{words.strings.ownerEmail}</th>
+            <th scope="col">{words.strings.ownerSignedUpAt}</th>
+            <th scope="col">{words.strings.ownerMailingList}</th>
           </tr>
         </thead>
         <tbody>
           {newestFirst(state.items).map((signUp) => (
             <tr key={signUp.id}>
               <th scope="row">{signUp.email}</th>
-              <td>{signUp.created === undefined ? '' : new Date(signUp.created).toLocaleString()}</td>
-              <td>{signUp.isJoinMailingList ? words.ownerYes : words.ownerNo}</td>
+              <td>
+                {signUp.created === undefined ? '' : new Date(signUp.created).toLocaleString(words.locale)}
+              </td>
+              <td>{signUp.isJoinMailingList ? words.strings.ownerYes : words.strings.ownerNo}</td>
             </tr>
           ))}
         </tbody>
@@ -347,7 +370,7 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
         {state.error &&
           (state.error.unauthorized
             ? state.error.message
-            : fillTemplate(words.ownerLoadFailed, { message: state.error.message }))}
+            : words.say('ownerLoadFailed', { message: state.error.message }))}
       </div>
       {state.hasNextPage && !state.error?.unauthorized && (
         <button
@@ -355,7 +378,7 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
           disabled={state.status === 'loading'}
           onClick={() => void list.getState().loadMore()}
         >
-          {state.error ? words.ownerRetry : words.ownerLoadMore}
+          {state.error ? words.strings.ownerRetry : words.strings.ownerLoadMore}
         </button>
       )}
     </section>

@@ -6,7 +6,11 @@ import { englishLanguage, type Language, type Translated } from '../domain/langu
 import { catalogueChain } from '../domain/language-tags.ts';
 import { STRING_GROUPS } from '../domain/string-groups.ts';
 
-const FILES = import.meta.glob<Translated>('../domain/strings-*/*.ts', { import: 'default', eager: true });
+// The owner console's group is not the server's: it renders no owner tools.
+const FILES = import.meta.glob<Translated>(['../domain/strings-*/*.ts', '!../domain/strings-*/owner.ts'], {
+  import: 'default',
+  eager: true,
+});
 
 const CATALOGUES = new Map<string, Map<string, Translated>>();
 for (const [path, translation] of Object.entries(FILES)) {
