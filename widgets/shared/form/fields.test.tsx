@@ -31,7 +31,7 @@ describe('field kinds', () => {
     expect(subject.hasAttribute('aria-required')).toBe(false);
   });
 
-  it('groups multi-part fields in a fieldset named by its legend, one labelled input per part (WCAG 1.3.1)', () => {
+  it('groups multi-part fields in a fieldset named by its legend, one labelled input per part (WCAG 1.3.1, 1.3.5)', () => {
     renderForm();
     const name = screen.getByRole('group', { name: 'Name (required)' });
     expect(within(name).getByRole('textbox', { name: 'First Name' })).toBeTruthy();
