@@ -1,8 +1,9 @@
 // npm run docs (tools/docs.ts): writes the generated reference pages in docs/ from the source, so they cannot
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
 // from the string catalogues, docs/islands.md from the island manifest, docs/spec-coverage.md from
-// the test titles that cite the spec. `npm run docs -- --check` (part of `npm run check`) fails when
-// a committed page differs from what the source generates.
+// the test titles that cite the spec, docs/accessibility.md from the test titles that cite WCAG.
+// `npm run docs -- --check` (part of `npm run check`) fails when a committed page differs from
+// what the source generates.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,7 @@ import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
 import { ProductItemSchema } from '../src/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/domain/restock.ts';
 import { STRING_GROUPS, type StringGroup } from '../src/domain/string-groups.ts';
+import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
 import { islandsPage } from './islands-doc.ts';
 import { specCoveragePage } from './spec-coverage.ts';
@@ -238,6 +240,11 @@ const pages: Record<string, () => string> = {
     specCoveragePage(
       root,
       GENERATED('the titles of the test files that cite the spec (tools/spec-coverage.ts)'),
+    ),
+  'docs/accessibility.md': () =>
+    accessibilityPage(
+      root,
+      GENERATED('the test titles that cite WCAG and tools/wcag-criteria.ts (tools/accessibility-doc.ts)'),
     ),
   'docs/mock-catalogue.md': () =>
     `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,

@@ -139,7 +139,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('axe on every newer island', () => {
+describe('axe on every newer island (WCAG 1.1.1, 1.3.1, 2.4.4, 4.1.2)', () => {
   it('idle, submitting and succeeding', async () => {
     await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
       method: 'POST',

@@ -89,7 +89,7 @@ describe('cart page', () => {
     assertCleanConsole();
   });
 
-  it('changes a quantity and removes an entry with the keyboard alone', async () => {
+  it('changes a quantity and removes an entry with the keyboard alone (WCAG 2.1.1)', async () => {
     const { page, assertCleanConsole } = await demo.open('/cart/');
     await addThroughApi(page, MUG, 1);
     await addThroughApi(page, TEE, 1);
@@ -127,7 +127,7 @@ describe('cart page', () => {
     assertCleanConsole();
   });
 
-  it('edits an entry’s custom form answers with the keyboard alone', async () => {
+  it('edits an entry’s custom form answers with the keyboard alone (WCAG 2.1.1)', async () => {
     const { page, assertCleanConsole } = await demo.open('/cart/');
     const answers = JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' });
     await addThroughApi(page, { ...APRON, additionalFields: answers }, 1);

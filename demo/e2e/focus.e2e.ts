@@ -88,7 +88,7 @@ const atEveryWidth = async (walk: (viewport: (typeof WIDTHS)[number]) => Promise
 
 // The two tests run at once too, four pages in all.
 describe('focus after form outcomes', { concurrency: true }, () => {
-  it("restock at 1280 and 320 px: invalid email, 500, then 'Signed up!'", () =>
+  it("restock at 1280 and 320 px: invalid email, 500, then 'Signed up!' (WCAG 1.4.10, 3.3.1)", () =>
     atEveryWidth(async (viewport) => {
       const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/', { viewport });
       const island = page.locator('[data-storefront="restock-form"]');
@@ -137,7 +137,7 @@ describe('focus after form outcomes', { concurrency: true }, () => {
       assertCleanConsole([/status of 500/, /notifications\/restock failed: HTTP 500/]);
     }));
 
-  it('contact form and newsletter at 1280 and 320 px: missing answers, 500, then thanks', () =>
+  it('contact form and newsletter at 1280 and 320 px: missing answers, 500, then thanks (WCAG 1.4.10, 3.3.1)', () =>
     atEveryWidth(async (viewport) => {
       const { page, assertCleanConsole } = await demo.open('/contact/', { viewport });
       const contact = page.locator('.contact__form');

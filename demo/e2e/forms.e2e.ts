@@ -32,7 +32,7 @@ async function fillContact(page: Page, first: string) {
 }
 
 describe('site forms', () => {
-  it('submits the contact form with the keyboard alone and shows the sanitised thank-you', async () => {
+  it('submits the contact form with the keyboard alone and shows the sanitised thank-you (WCAG 2.1.1)', async () => {
     const { page, assertCleanConsole } = await demo.open('/contact/');
     const form = await fillContact(page, 'Ada');
     await form.getByRole('button', { name: 'Send message' }).focus();

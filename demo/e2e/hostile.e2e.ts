@@ -81,7 +81,7 @@ async function hydrate(page: Page, names: readonly string[]) {
 }
 
 describe('hostile islands under the strict CSP', () => {
-  it('broken ones decline with one line each, attacker text stays text, overlays included', async () => {
+  it('broken ones decline with one line each, attacker text stays text, overlays included (axe with colour contrast on each overlay: WCAG 1.4.3)', async () => {
     const { page, assertCleanConsole, console: logged } = await demo.open('/qa/hostile/');
     await hydrate(page, [
       'form',

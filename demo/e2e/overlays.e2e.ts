@@ -62,7 +62,7 @@ async function assertScrollLocked(page: Page) {
 }
 
 describe('overlays', () => {
-  it('quick view by keyboard: pick options, add, close, reopen with the choices kept', async () => {
+  it('quick view by keyboard: pick options, add, close, reopen with the choices kept (WCAG 2.1.1, 2.1.2)', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).focus();
@@ -143,7 +143,7 @@ describe('overlays', () => {
     assertCleanConsole();
   });
 
-  it('installment pop-up: in range, out of range, GB; opens and closes by keyboard and mouse', async () => {
+  it('installment pop-up: in range, out of range, GB; opens and closes by keyboard and mouse (WCAG 2.1.1)', async () => {
     const { page, assertCleanConsole } = await demo.open('/products/oak-board/');
     await page.getByText('or 4 interest-free payments of $17.00 with').waitFor();
     const pill = page.getByRole('button', { name: 'Afterpay', exact: true });
@@ -201,7 +201,7 @@ describe('overlays', () => {
     assertCleanConsole([/installment provider modal could not be loaded/, /Failed to (load|fetch)/i, /ERR_/]);
   });
 
-  it('lightbox by keyboard: browse with the arrow keys, close, focus back on the image', async () => {
+  it('lightbox by keyboard: browse with the arrow keys, close, focus back on the image (WCAG 2.1.1, 2.4.3)', async () => {
     const { page, assertCleanConsole } = await demo.open('/gallery/');
     const opener = page.getByRole('region', { name: 'Grid (dark lightbox)' }).getByRole('button', {
       name: 'Open Celadon cups in the image viewer',
@@ -293,7 +293,7 @@ describe('overlays', () => {
     assertCleanConsole([/play\(\)|NotAllowedError|autoplay/i]);
   });
 
-  it("quick view at 320 px (400% zoom): the focus trap's wrap-around brings the control it focuses into view", async () => {
+  it("quick view at 320 px (400% zoom): the focus trap's wrap-around brings the control it focuses into view (WCAG 1.4.10, 2.4.11)", async () => {
     const { page, assertCleanConsole } = await demo.open('/', { viewport: { width: 320, height: 640 } });
     const opener = page.getByRole('button', { name: 'Quick View Washed Linen Tee' });
     const dialog = page.getByRole('dialog', { name: 'Washed Linen Tee' });

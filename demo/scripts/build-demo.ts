@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
-import { MAIN_SHOP, productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
+import { MAIN_SHOP, productItem, SHOPS, type Shop, shopProducts } from '../../mocks/fixtures/shops.ts';
 import {
   PLATFORM_PREFIX,
   type PlatformView,
@@ -173,7 +173,8 @@ function writeShopPages(server: ServerHalf, template: TemplateHalf) {
         body: (
           renderer,
         ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p>${renderer.island('button', { attributes: { href: '/blog/', label: 'Read the journal', blockId: `${shop.websiteId}-hero-journal` } })}</section>
-<section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry)).join('\n')}</section>`,
+<section class="grid" aria-label="Products">${CATALOG.map((entry) => productCard(renderer, shop, entry)).join('\n')}</section>
+${server.jsonLdScript(server.itemListJsonLd(shopProducts(shop)))}`,
       }),
     );
     for (const entry of CATALOG) {

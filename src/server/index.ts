@@ -11,6 +11,7 @@ export {
   videoWrapperHtml,
 } from './fragments.ts';
 export { attributesHtml, escapeHtml, jsonScript } from './html.ts';
+export { itemListJsonLd, type JsonLdOptions, jsonLdScript, productJsonLd } from './json-ld.ts';
 export {
   followLinksHtml,
   type ListingFragmentOptions,

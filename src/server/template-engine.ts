@@ -16,6 +16,7 @@ import { COMMERCE_PREDICATES, COMMERCE_TEXT_FORMATTERS } from './engine-commerce
 import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS } from './engine-islands.ts';
+import { STRUCTURED_DATA_FORMATTERS } from './engine-structured-data.ts';
 import { createPageRenderer } from './render-island.tsx';
 import {
   HeadersFormatter,
@@ -75,6 +76,7 @@ const STOREFRONT_FORMATTERS: FormatterMap = {
   ...Formatters,
   ...HELPER_FORMATTERS,
   ...COMMERCE_TEXT_FORMATTERS,
+  ...STRUCTURED_DATA_FORMATTERS,
   ...ISLAND_FORMATTERS,
   'storefront-headers': new HeadersFormatter(),
 };

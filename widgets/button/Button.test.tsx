@@ -88,7 +88,7 @@ describe('button island (block type 53)', () => {
     expect(observer.live()).toHaveLength(0);
   });
 
-  it('reports button-click on click (mouse and keyboard) without holding the navigation', async () => {
+  it('reports button-click on click (mouse and keyboard) without holding the navigation (WCAG 2.1.1)', async () => {
     stubObserver();
     const user = userEvent.setup();
     const { emit, link } = renderButton();

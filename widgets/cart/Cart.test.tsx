@@ -91,7 +91,7 @@ describe('cart island', () => {
     expect(view.events('view-cart')).toHaveLength(1);
   });
 
-  it('changes a quantity with the stepper and says so in the live region', async () => {
+  it('changes a quantity with the stepper and says so in the live region (WCAG 4.1.3)', async () => {
     const user = userEvent.setup();
     await withCart();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
@@ -243,7 +243,7 @@ describe('cart island', () => {
     );
   });
 
-  it('removes an entry, announces it, emits remove-from-cart and keeps focus in the cart', async () => {
+  it('removes an entry, announces it, emits remove-from-cart and keeps focus in the cart (WCAG 2.4.3, 4.1.3)', async () => {
     const user = userEvent.setup();
     const view = await withCart();
     await user.click(screen.getByRole('button', { name: 'Remove Speckled Stoneware Mug' }));

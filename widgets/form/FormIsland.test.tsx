@@ -357,7 +357,7 @@ describe('form island options', () => {
   });
 });
 
-describe('form island: focus and announcements (issue 26.4)', () => {
+describe('form island: focus and announcements (issue 26.4, WCAG 3.3.1, 4.1.3)', () => {
   const formAlert = () => document.querySelector('.sf-form__form-error') as HTMLElement;
 
   it('success: the submission text arrives in the status region that was there before, and takes focus', async () => {

@@ -174,7 +174,7 @@ describe('installment pop-up', () => {
     await waitFor(() => expect(document.activeElement).toBe(pill));
   });
 
-  it('opens from the info button by keyboard and closes with its close button', async () => {
+  it('opens from the info button by keyboard and closes with its close button (WCAG 2.1.1, 2.1.2)', async () => {
     const user = userEvent.setup();
     renderProduct(catalogItem('oak-board'), <InstallmentMessage />, contextFor('oak-board'));
     const info = screen.getByRole('button', { name: 'More about Afterpay' });

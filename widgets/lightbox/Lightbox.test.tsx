@@ -69,7 +69,7 @@ async function openSecond(u: ReturnType<typeof user>) {
 }
 
 describe('lightbox', () => {
-  it('opens on an image with its title, caption and alt text, theme and locked scroll, focus inside', async () => {
+  it('opens on an image with its title, caption and alt text, theme and locked scroll, focus inside (WCAG 1.1.1)', async () => {
     const u = user();
     gallery();
     const { dialog } = await openSecond(u);
@@ -121,7 +121,7 @@ describe('lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Title 2' })).toBeTruthy();
   });
 
-  it('Escape closes it; focus goes back to the image that opened it, even after browsing', async () => {
+  it('Escape closes it; focus goes back to the image that opened it, even after browsing (WCAG 2.1.2, 2.4.3)', async () => {
     const u = user();
     gallery();
     const { opener } = await openSecond(u);

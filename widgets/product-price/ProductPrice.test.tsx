@@ -17,7 +17,7 @@ describe('product-price', () => {
     expect(price()?.getAttribute('data-status')).toBe('none');
   });
 
-  it('shows the sale price, then the original, with visually hidden labels and the sale mark', () => {
+  it('shows the sale price, then the original, with visually hidden labels and the sale mark (WCAG 1.3.1, 1.4.1)', () => {
     renderProduct(catalogItem('beeswax-tapers'), <ProductPrice />);
     expect(price()?.textContent).toBe('Sale Price:$16.00 Original Price:$22.00 sale');
     expect(screen.getByText('Sale Price:').className).toBe('sf-visually-hidden');

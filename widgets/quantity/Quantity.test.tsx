@@ -5,7 +5,7 @@ import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.
 import { Quantity } from './Quantity.tsx';
 
 describe('quantity', () => {
-  it('is a labelled number input, 1 to 9999 in steps of 1, starting at 1', () => {
+  it('is a labelled number input, 1 to 9999 in steps of 1, starting at 1 (WCAG 3.3.2, 4.1.2)', () => {
     renderProduct(catalogItem('stoneware-mug'), <Quantity />);
     const input = screen.getByRole('spinbutton', {
       name: 'Quantity',

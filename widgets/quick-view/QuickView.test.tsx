@@ -44,7 +44,7 @@ function card() {
 }
 
 describe('quick view', () => {
-  it('opens a modal with the images, price, pickers, quantity and button, focus inside; Escape closes and focus returns', async () => {
+  it('opens a modal with the images, price, pickers, quantity and button, focus inside; Escape closes and focus returns (WCAG 2.1.2, 2.4.3)', async () => {
     const u = user();
     const { events } = card();
     const opener = screen.getByRole('button', { name: 'Quick View Washed Linen Tee' });

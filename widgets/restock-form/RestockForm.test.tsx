@@ -240,7 +240,7 @@ describe('restock form: captcha', () => {
   });
 });
 
-describe('restock form: focus and announcements (issue 26.4)', () => {
+describe('restock form: focus and announcements (issue 26.4, WCAG 3.3.1, 4.1.3)', () => {
   const emailBox = () => screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement;
   const alertRegion = () => screen.getByRole('alert');
 

@@ -7,7 +7,7 @@ import { parseVariantSelectOptions } from './index.ts';
 import { VariantSelect } from './VariantSelect.tsx';
 
 describe('variant-select as dropdowns (default)', () => {
-  it('labels one select per option in merchant order with a placeholder', () => {
+  it('labels one select per option in merchant order with a placeholder (WCAG 3.3.2, 4.1.2)', () => {
     renderProduct(catalogItem('linen-tee'), <VariantSelect options={{ display: 'select' }} />);
     const selects = screen.getAllByRole('combobox');
     expect(

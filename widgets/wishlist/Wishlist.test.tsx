@@ -27,7 +27,7 @@ function wishlistCalls() {
 }
 
 describe('wishlist button', () => {
-  it('saves the product and chosen variant with the keyboard, and says so', async () => {
+  it('saves the product and chosen variant with the keyboard, and says so (WCAG 2.1.1, 4.1.3)', async () => {
     const bodies = wishlistCalls();
     const user = userEvent.setup();
     renderProduct(catalogItem('stoneware-mug'), <Wishlist />);

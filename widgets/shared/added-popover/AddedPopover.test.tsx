@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe('added popover', () => {
-  it('is announced politely and sits in a labelled region in document.body, not in the island', async () => {
+  it('is announced politely and sits in a labelled region in document.body, not in the island (WCAG 4.1.3)', async () => {
     await addMug();
     expect(screen.getByRole('status').textContent).toBe(`Added! ${MESSAGE}`);
     const region = screen.getByRole('region', { name: 'Cart notifications' });
@@ -79,7 +79,7 @@ describe('added popover', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
-  it('does not take focus from the button', async () => {
+  it('does not take focus from the button (WCAG 3.2.1)', async () => {
     await addMug();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Added!' }));
   });
@@ -102,7 +102,7 @@ describe('added popover', () => {
     expect(document.activeElement?.className).toBe('sf-add-to-cart__button');
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape (WCAG 2.1.2)', async () => {
     const user = await addMug();
     await user.keyboard('{Escape}');
     expect(popover()).toBeNull();
@@ -180,7 +180,7 @@ describe('added popover', () => {
     expect(popover()).toBeNull();
   });
 
-  it('is next in the Tab order after the add button and waits while focus is inside', async () => {
+  it('is next in the Tab order after the add button and waits while focus is inside (WCAG 2.2.1, 2.4.3)', async () => {
     const user = await addMug();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View cart' }));

@@ -98,6 +98,24 @@ describe('custom product form before purchase', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("a section heading in the dialog is an h3, one level below the dialog's h2 title (issue 36.4)", async () => {
+    const user = userEvent.setup();
+    const inline = ALL_FORMS.find((form) => form.id === MONOGRAM_FORM_ID);
+    const withSection = {
+      ...inline,
+      fields: [{ id: 'embroidery', type: 'section', label: 'Embroidery' }, ...(inline?.fields ?? [])],
+    };
+    renderProduct(
+      { ...catalogItem('monogram-apron'), additionalFieldsForm: withSection },
+      <AddToCart options={{ isQuickView: false }} />,
+    );
+    const dialog = await openForm(user);
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Monogrammed Linen Apron');
+    expect(within(dialog).getByRole('heading', { name: 'Embroidery', level: 3 })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("an inline form that is unreadable or another form is said once, and the platform's is read instead", async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -165,6 +183,33 @@ describe('editing a cart entry’s answers', () => {
     );
   });
 
+  it("keyboard: Tab from an emptied required Initials reaches 'Save', which says what is missing (issue 36.4, WCAG 2.1.1)", async () => {
+    const user = userEvent.setup();
+    const { services } = renderApron();
+    const entry = await cartWithApron(services);
+    void editCartEntryForm(services, { entry, formId: 'form-monogram', productName: 'Apron' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apron' });
+    const initials = within(dialog).getByRole('textbox', { name: /^Initials/ });
+    await user.clear(initials);
+    expect(document.activeElement).toBe(initials);
+    // Each stop in order: leaving the empty field shows its message and moves on, never back.
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: /^Thread colour/ }));
+    expect(within(dialog).getByText(s.formRequired)).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Gift note/ }));
+    await user.tab();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(document.activeElement).toBe(save);
+    await user.keyboard('{Enter}');
+    // Submitting tells the shopper what is missing: focus on the empty field, the dialog open.
+    await waitFor(() => expect(document.activeElement).toBe(initials));
+    expect(initials.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Apron' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("a failed update says 'Unable to update form' and keeps the dialog and typing", async () => {
     const user = userEvent.setup();
     const { services } = renderApron();
@@ -186,7 +231,7 @@ describe('editing a cart entry’s answers', () => {
 });
 
 describe('the platform checks the custom form (issue 21.2)', () => {
-  it('per-field messages in the dialog, focus on the first, nothing lost; the add goes ahead only once it passes', async () => {
+  it('per-field messages in the dialog, focus on the first, nothing lost; the add goes ahead only once it passes (WCAG 3.3.1, 3.3.7)', async () => {
     const user = userEvent.setup();
     const checked: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
@@ -266,7 +311,7 @@ describe('the platform checks the custom form (issue 21.2)', () => {
   });
 });
 
-describe('custom form dialog: focus and announcements (issue 26.4)', () => {
+describe('custom form dialog: focus and announcements (issue 26.4, WCAG 3.3.1, 4.1.3)', () => {
   it('a missing answer: focus on it, said by the alert region; a failed check: focus back on the button', async () => {
     const user = userEvent.setup();
     renderApron();

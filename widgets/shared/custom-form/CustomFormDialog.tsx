@@ -58,7 +58,8 @@ function CustomFormBody({
       aria-label={request.definition.name ?? request.title}
       onSubmit={form.handleSubmit}
     >
-      <FormFields form={form} />
+      {/* Under the dialog's h2 title. */}
+      <FormFields form={form} sectionLevel={3} />
       <FormError form={form} />
       <FormNotice form={form} />
       <SubmitButton

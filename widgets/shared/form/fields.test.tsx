@@ -21,7 +21,7 @@ function renderForm(input: unknown = EVERY_KIND_FORM) {
 }
 
 describe('field kinds', () => {
-  it('labels text and email inputs with <label for>, marking required ones', () => {
+  it('labels text and email inputs with <label for>, marking required ones (WCAG 1.3.1, 3.3.2)', () => {
     renderForm();
     const email = screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement;
     expect(email.type).toBe('email');
@@ -31,7 +31,7 @@ describe('field kinds', () => {
     expect(subject.hasAttribute('aria-required')).toBe(false);
   });
 
-  it('groups multi-part fields in a fieldset named by its legend, one labelled input per part', () => {
+  it('groups multi-part fields in a fieldset named by its legend, one labelled input per part (WCAG 1.3.1, 1.3.5)', () => {
     renderForm();
     const name = screen.getByRole('group', { name: 'Name (required)' });
     expect(within(name).getByRole('textbox', { name: 'First Name' })).toBeTruthy();
@@ -169,11 +169,13 @@ describe('field kinds', () => {
     expect(screen.getByRole('group', { name: 'Would recommend' })).toBeTruthy();
   });
 
-  it('hidden fields are inputs nobody sees; sections are headings', () => {
+  it('hidden fields are inputs nobody sees; sections are headings (WCAG 1.3.1, 2.4.6)', () => {
     const { container } = renderForm();
     const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="source"]');
     expect(hidden?.value).toBe('spring-campaign');
-    expect(screen.getByRole('heading', { name: 'About you' })).toBeTruthy();
+    // A form on a page sits under the page's h1: its sections are h2, never a skipped level (issue 36.4).
+    expect(screen.getByRole('heading', { name: 'About you', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
   it('ties the description to its control', () => {

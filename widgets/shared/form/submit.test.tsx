@@ -92,7 +92,7 @@ describe('submit state machine', () => {
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows server per-field messages on their fields and focuses the first', async () => {
+  it('shows server per-field messages on their fields and focuses the first (WCAG 3.3.1, 3.3.3)', async () => {
     const user = userEvent.setup();
     const call = deferredSubmit();
     render(<Form definition={CONTACT} submit={call.submit} />);

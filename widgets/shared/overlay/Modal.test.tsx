@@ -63,7 +63,7 @@ async function openQuickView(u: ReturnType<typeof user>) {
 }
 
 describe('Modal', () => {
-  it('is a labelled modal dialog in <body> with a backdrop, and focus moves in', async () => {
+  it('is a labelled modal dialog in <body> with a backdrop, and focus moves in (WCAG 2.4.3, 4.1.2)', async () => {
     const u = user();
     render(<QuickView />);
     const dialog = await openQuickView(u);
@@ -87,7 +87,7 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Done' }));
   });
 
-  it('closes on Escape and returns focus to the opener', async () => {
+  it('closes on Escape and returns focus to the opener (WCAG 2.1.1, 2.1.2)', async () => {
     const u = user();
     render(<QuickView />);
     await openQuickView(u);

@@ -66,7 +66,7 @@ describe('Popover', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape (WCAG 1.4.13, 2.1.2)', async () => {
     const u = user();
     const dismissed = vi.fn();
     render(<Page onDismissed={dismissed} />);
@@ -92,7 +92,7 @@ describe('Popover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('sits right after its opener in the Tab order and gives focus back on close', async () => {
+  it('sits right after its opener in the Tab order and gives focus back on close (WCAG 2.4.3)', async () => {
     const u = user();
     render(<Page />);
     const open = screen.getByRole('button', { name: 'Open' });

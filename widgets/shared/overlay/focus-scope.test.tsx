@@ -81,7 +81,7 @@ describe('focus scope', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Last' }));
   });
 
-  it('scrolls the control a wrap-around focuses into view (the panel scrolls at 400% zoom)', async () => {
+  it('scrolls the control a wrap-around focuses into view (the panel scrolls at 400% zoom; WCAG 2.4.11)', async () => {
     const u = user();
     render(<Harness />);
     await u.click(screen.getByRole('button', { name: 'Open' }));
@@ -105,7 +105,7 @@ describe('focus scope', () => {
     }
   });
 
-  it('returns focus to the opener on close', async () => {
+  it('returns focus to the opener on close (WCAG 2.4.3)', async () => {
     const u = user();
     render(<Harness />);
     await u.click(screen.getByRole('button', { name: 'Open' }));
