@@ -14,6 +14,12 @@ export const HIDDEN_SCRIPT_HREFS = [
   'JaVaScRiPt:window.__xss=25',
 ];
 
+/** The console line each hidden link's button logs when it declines (one each, on both builds). */
+export const HIDDEN_SCRIPT_DECLINED = HIDDEN_SCRIPT_HREFS.map(
+  (_, index) =>
+    new RegExp(`id="hidden-script-${index}">: invalid island options: data-href may not use that scheme`),
+);
+
 const dataJson = (value: unknown) =>
   `<script type="application/json">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 
