@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from '../scripts/serve.ts';
 import {
   COUNT_CSP_REPORTS,
   cspReports,
+  gotoReady,
   STOREFRONT_BUILD,
   setupDemo,
   waitForEveryIsland,
@@ -50,6 +51,15 @@ function captchaScript(): { prepare: (context: BrowserContext) => Promise<void>;
       }),
     fetched: () => fetched,
   };
+}
+
+/** Hydrates every island of the page at once (as a shopper's focus would, island by island). */
+async function hydrateEveryIsland(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('[data-storefront]'))
+      el.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  await waitForEveryIsland(page);
 }
 
 /** Fails unless the page reported no CSP or Trusted Types violation. */
@@ -113,11 +123,7 @@ describe('Trusted Types enforced', () => {
     const { page, assertCleanConsole } = await demo.open('/products/linen-tee/', {
       initScript: COUNT_CSP_REPORTS,
     });
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll('[data-storefront]'))
-        el.dispatchEvent(new Event('focusin', { bubbles: true }));
-    });
-    await waitForEveryIsland(page);
+    await hydrateEveryIsland(page);
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Oat', exact: true }).check();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
@@ -165,5 +171,40 @@ describe('Trusted Types enforced', () => {
     await assertNoViolation(page);
     // The page's hidden javascript: links decline as on any page (security.e2e.ts).
     assertCleanConsole(HIDDEN_SCRIPT_DECLINED);
+  });
+
+  it('every other island hydrates and its overlays open: list, gallery, contact, cart, restock', async () => {
+    const { page, assertCleanConsole } = await demo.open('/', { initScript: COUNT_CSP_REPORTS });
+    await hydrateEveryIsland(page);
+    await page.getByRole('button', { name: 'Quick View Washed Linen Tee' }).click();
+    const quickView = page.getByRole('dialog', { name: 'Washed Linen Tee' });
+    await quickView.getByRole('radio', { name: 'M', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await quickView.waitFor({ state: 'detached' });
+    await assertNoViolation(page);
+
+    await gotoReady(page, `${demo.baseUrl}/gallery/`);
+    await hydrateEveryIsland(page);
+    await page
+      .getByRole('region', { name: 'Grid (dark lightbox)' })
+      .getByRole('button', { name: 'Open Celadon cups in the image viewer' })
+      .click();
+    await page.getByRole('dialog').getByText('Thrown on the wheel in the back room.').waitFor();
+    await page.keyboard.press('Escape');
+    await assertNoViolation(page);
+
+    for (const path of ['/contact/', '/cart/']) {
+      await gotoReady(page, `${demo.baseUrl}${path}`);
+      await hydrateEveryIsland(page);
+      await assertNoViolation(page);
+    }
+
+    await gotoReady(page, `${demo.baseUrl}/products/thrown-vase/`);
+    await hydrateEveryIsland(page);
+    await page.getByRole('textbox', { name: /Email Address/ }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
+    await assertNoViolation(page);
+    assertCleanConsole();
   });
 });
