@@ -25,7 +25,7 @@ const SCRIPT_OF: Record<Exclude<PageVariant, 'none'>, string> = {
 };
 
 /** The page's HTML with the one tag the variant needs where the demo's boot tag (or the bench's tag) was. */
-export function asBuilderPage(html: string, variant: PageVariant): string {
+function asBuilderPage(html: string, variant: PageVariant): string {
   const tag =
     variant === 'none'
       ? ''

@@ -66,7 +66,9 @@ export async function comparePageSpeed(
   pages: readonly BenchPage[],
   runs: number,
 ): Promise<Record<string, Record<PageVariant, PageSpeed>>> {
-  const servers = await Promise.all(VARIANTS.map((variant) => startBuilderServer(builderFiles(dist, variant))));
+  const servers = await Promise.all(
+    VARIANTS.map((variant) => startBuilderServer(builderFiles(dist, variant))),
+  );
   const origin = (index: number) =>
     `http://127.0.0.1:${(servers[index]?.address() as AddressInfo | undefined)?.port}`;
   const chrome = await launchLighthouseChrome();

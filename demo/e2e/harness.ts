@@ -163,8 +163,7 @@ export async function waitForEveryIsland(page: Page): Promise<void> {
     const names = shown.map((el) => el.getAttribute('data-storefront'));
     return names.every(
       (name) =>
-        hydrated.filter((detail) => detail === name).length >=
-        names.filter((other) => other === name).length,
+        hydrated.filter((detail) => detail === name).length >= names.filter((other) => other === name).length,
     );
   });
 }

@@ -44,11 +44,12 @@ const CAPTCHA_STAND_IN = `window.grecaptcha = { enterprise: {
 function captchaScript(): { prepare: (context: BrowserContext) => Promise<void>; fetched: () => number } {
   let fetched = 0;
   return {
-    prepare: (context) =>
-      context.route(CAPTCHA_SCRIPT, (route) => {
+    prepare: async (context) => {
+      await context.route(CAPTCHA_SCRIPT, (route) => {
         fetched++;
         return route.fulfill({ contentType: 'text/javascript', body: CAPTCHA_STAND_IN });
-      }),
+      });
+    },
     fetched: () => fetched,
   };
 }
@@ -94,8 +95,9 @@ describe('Trusted Types enforced', () => {
         [
           'default policy',
           () => {
-            (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } })
-              .trustedTypes.createPolicy('default', { createHTML: String });
+            (
+              window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }
+            ).trustedTypes.createPolicy('default', { createHTML: String });
           },
         ],
       ];
@@ -113,10 +115,15 @@ describe('Trusted Types enforced', () => {
       'script src refused (TypeError)',
       'default policy refused (TypeError)',
     ]);
-    await page.waitForFunction(() => (window as unknown as { __cspReports: string[] }).__cspReports.length >= 3);
+    await page.waitForFunction(
+      () => (window as unknown as { __cspReports: string[] }).__cspReports.length >= 3,
+    );
     const reported = (await cspReports(page)).map((line) => line.split(' ')[0]);
     assert.deepEqual(reported, ['require-trusted-types-for', 'require-trusted-types-for', 'trusted-types']);
-    assertCleanConsole([/requires 'Trusted(HTML|ScriptURL)' assignment/, /TrustedTypePolicy named 'default' violates/]);
+    assertCleanConsole([
+      /requires 'Trusted(HTML|ScriptURL)' assignment/,
+      /TrustedTypePolicy named 'default' violates/,
+    ]);
   });
 
   it('a product page hydrates, takes a variant into the cart and opens the sanitised installment pop-up', async () => {
@@ -125,7 +132,10 @@ describe('Trusted Types enforced', () => {
     });
     await hydrateEveryIsland(page);
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).check();
-    await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Oat', exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('radio', { name: 'Oat', exact: true })
+      .check();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     await page.getByRole('link', { name: /^\d+ items? in cart, subtotal/ }).waitFor();

@@ -6,7 +6,7 @@
 import { NEWSLETTER_FORM_ID, SECURITY_FORM } from '../../mocks/fixtures/forms.ts';
 
 /** data-href values the URL parser reads as javascript: (as HTML, so the entities become characters). */
-export const HIDDEN_SCRIPT_HREFS = [
+const HIDDEN_SCRIPT_HREFS = [
   'java&#9;script:window.__xss=21',
   'java&#10;script:window.__xss=22',
   '&#1;javascript:window.__xss=23',
