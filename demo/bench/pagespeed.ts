@@ -6,11 +6,8 @@
 //   npm run bench -- --pagespeed      this table alone (BENCH_RUNS runs, 5 by default)
 //   --gate                            CI: the product page, 3 runs, exits 1 when either build's
 //                                     score is more than GATE_POINTS below the page without it
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
-import { resolveFile, TYPES } from '../scripts/serve.ts';
-import { asBuilderPage, type PageVariant, startBuilderServer } from './builder-server.ts';
+import { builderFiles, type PageVariant, startBuilderServer } from './builder-server.ts';
 import { launchLighthouseChrome, measurePageSpeed, type PageSpeed } from './lighthouse.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
@@ -22,24 +19,6 @@ const GATE_POINTS = 2;
 interface BenchPage {
   readonly label: string;
   readonly path: string;
-}
-
-function fileReader(dist: string, variant: PageVariant) {
-  return (urlPath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return undefined;
-    }
-    const file = resolveFile(dist, decoded);
-    if (!file) return undefined;
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const body = readFileSync(file);
-    return type.startsWith('text/html')
-      ? { type, body: asBuilderPage(body.toString('utf8'), variant) }
-      : { type, body };
-  };
 }
 
 const median = (values: readonly number[]) => {
@@ -87,7 +66,9 @@ export async function comparePageSpeed(
   pages: readonly BenchPage[],
   runs: number,
 ): Promise<Record<string, Record<PageVariant, PageSpeed>>> {
-  const servers = await Promise.all(VARIANTS.map((variant) => startBuilderServer(fileReader(dist, variant))));
+  const servers = await Promise.all(
+    VARIANTS.map((variant) => startBuilderServer(builderFiles(dist, variant))),
+  );
   const origin = (index: number) =>
     `http://127.0.0.1:${(servers[index]?.address() as AddressInfo | undefined)?.port}`;
   const chrome = await launchLighthouseChrome();

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { SLOW_SCENARIO_DELAY_MS } from '../../mocks/handlers/scenario.ts';
 import { SCENARIO_LABELS, type Scenario } from '../../mocks/model.ts';
-import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
+import { chooseScenario, gotoReady, setupDemo, waitForEveryIsland } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -207,20 +207,7 @@ describe('buy flow', () => {
         for (const el of document.querySelectorAll('[data-storefront]'))
           el.dispatchEvent(new Event('focusin', { bubbles: true }));
       });
-      // Every island hydrates, except those held back because their product has nothing for
-      // them to show (a restock form on a product in stock...): they load nothing (issue 30).
-      await page.waitForFunction(() => {
-        const hydrated = performance
-          .getEntriesByName('storefront:hydrated')
-          .map((mark) => (mark as PerformanceMark).detail);
-        const shown = [...document.querySelectorAll('[data-storefront]:not([data-storefront-held])')];
-        const names = shown.map((el) => el.getAttribute('data-storefront'));
-        return names.every(
-          (name) =>
-            hydrated.filter((detail) => detail === name).length >=
-            names.filter((other) => other === name).length,
-        );
-      });
+      await waitForEveryIsland(page);
     }
     assertCleanConsole();
   });

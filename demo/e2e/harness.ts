@@ -2,6 +2,7 @@
 // playwright-core, and fails a test on any console error, page error or React warning that the
 // test did not expect.
 import assert from 'node:assert/strict';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
@@ -44,15 +45,23 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Starts the demo server and Chromium once per test file; closes both after it. */
-export function setupDemo() {
+/** The demo server of the build under test (the owner's pages folder mounted). */
+function startDemoServer(): Promise<Server> {
+  return startServer(join(root, 'dist'), 0, '127.0.0.1', STOREFRONT_BUILD, {
+    [OWNER_PAGES.urlPrefix]: join(root, OWNER_PAGES.folder),
+  });
+}
+
+/**
+ * Starts the demo server (or `start`'s server on 127.0.0.1) and Chromium once per test file;
+ * closes both after it.
+ */
+export function setupDemo(start: () => Promise<Server> = startDemoServer) {
   const state: { browser?: Browser; baseUrl: string; close?: () => void } = { baseUrl: '' };
   const contexts: BrowserContext[] = [];
 
   before(async () => {
-    const server = await startServer(join(root, 'dist'), 0, '127.0.0.1', STOREFRONT_BUILD, {
-      [OWNER_PAGES.urlPrefix]: join(root, OWNER_PAGES.folder),
-    });
+    const server = await start();
     state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     state.close = () => server.close();
     state.browser = await launchChromium();
@@ -76,6 +85,8 @@ export function setupDemo() {
         viewport?: { width: number; height: number };
         /** Runs in every document of this visitor before the page's own scripts (as a tag snippet would). */
         initScript?: string;
+        /** Prepares the visitor's context before the page opens (network routes). */
+        prepare?: (context: BrowserContext) => Promise<void>;
       } = {},
     ): Promise<DemoPage> {
       assert.ok(state.browser, 'browser not started');
@@ -84,6 +95,7 @@ export function setupDemo() {
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);
+      await options.prepare?.(context);
       const page = await context.newPage();
       const entries: ConsoleEntry[] = [];
       page.on('console', (message) => {
@@ -136,6 +148,37 @@ export async function waitForIsland(page: Page, island: string): Promise<void> {
         .some((entry) => (entry as PerformanceMark).detail === name),
     island,
   );
+}
+
+/**
+ * Waits until every island of the page has hydrated, except those held back because their
+ * product has nothing for them to show (a restock form on a product in stock: issue 30).
+ */
+export async function waitForEveryIsland(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = performance
+      .getEntriesByName('storefront:hydrated')
+      .map((mark) => (mark as PerformanceMark).detail);
+    const shown = [...document.querySelectorAll('[data-storefront]:not([data-storefront-held])')];
+    const names = shown.map((el) => el.getAttribute('data-storefront'));
+    return names.every(
+      (name) =>
+        hydrated.filter((detail) => detail === name).length >= names.filter((other) => other === name).length,
+    );
+  });
+}
+
+/** An init script that collects every securitypolicyviolation event of the page (what its CSP report endpoint would hear). */
+export const COUNT_CSP_REPORTS = `
+  window.__cspReports = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspReports.push(event.violatedDirective + ' ' + (event.sourceFile || '') + ' ' + event.sample);
+  });
+`;
+
+/** The violations COUNT_CSP_REPORTS collected so far. */
+export function cspReports(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports);
 }
 
 /** Switches the demo's mock platform to a failure scenario through the QA panel (the page reloads). */

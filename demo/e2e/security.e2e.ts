@@ -7,22 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HIDDEN_SCRIPT_HREFS } from '../scripts/security-page.ts';
-import { setupDemo, waitForIsland } from './harness.ts';
+import { HIDDEN_SCRIPT_DECLINED as DECLINED } from '../scripts/security-page.ts';
+import { COUNT_CSP_REPORTS, cspReports, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
-
-// Collects every securitypolicyviolation event of the page (what its CSP report endpoint would hear).
-const COUNT_CSP_REPORTS = `
-  window.__cspReports = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.__cspReports.push(event.violatedDirective + ' ' + (event.sourceFile || '') + ' ' + event.sample);
-  });
-`;
-
-async function cspReports(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports);
-}
 
 /** Every link or source in the page that the URL parser reads as script, and whether any payload ran. */
 async function scriptUrlsAndPayloads(page: Page) {
@@ -44,11 +32,6 @@ async function scriptUrlsAndPayloads(page: Page) {
     return { found, ran: (window as unknown as { __xss?: unknown }).__xss };
   });
 }
-
-const DECLINED = HIDDEN_SCRIPT_HREFS.map(
-  (_, index) =>
-    new RegExp(`id="hidden-script-${index}">: invalid island options: data-href may not use that scheme`),
-);
 
 describe('safe on any page', () => {
   it('boots on a page whose elements are named like its globals, and signs up through the captcha', async () => {

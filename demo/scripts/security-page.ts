@@ -6,13 +6,19 @@
 import { NEWSLETTER_FORM_ID, SECURITY_FORM } from '../../mocks/fixtures/forms.ts';
 
 /** data-href values the URL parser reads as javascript: (as HTML, so the entities become characters). */
-export const HIDDEN_SCRIPT_HREFS = [
+const HIDDEN_SCRIPT_HREFS = [
   'java&#9;script:window.__xss=21',
   'java&#10;script:window.__xss=22',
   '&#1;javascript:window.__xss=23',
   'javascript&#9;:window.__xss=24',
   'JaVaScRiPt:window.__xss=25',
 ];
+
+/** The console line each hidden link's button logs when it declines (one each, on both builds). */
+export const HIDDEN_SCRIPT_DECLINED = HIDDEN_SCRIPT_HREFS.map(
+  (_, index) =>
+    new RegExp(`id="hidden-script-${index}">: invalid island options: data-href may not use that scheme`),
+);
 
 const dataJson = (value: unknown) =>
   `<script type="application/json">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;

@@ -18,7 +18,8 @@ export const TYPES: Readonly<Record<string, string>> = {
   '.wav': 'audio/wav',
 };
 
-function contentSecurityPolicy(nonce: string): string {
+/** The demo's strict policy for a page with script nonce `nonce` (the Trusted Types e2e adds enforcement to it). */
+export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
