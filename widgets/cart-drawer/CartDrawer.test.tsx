@@ -24,8 +24,8 @@ async function renderDrawer(attributes: Record<string, string> = {}, drawers = 1
     <>
       <button type="button">Before</button>
       {cartPill.prepare({ attributes: {}, json: undefined })}
-      {Array.from({ length: drawers }, (_, index) => (
-        <div key={index}>{cartDrawer.prepare({ attributes, json: undefined })}</div>
+      {['first', 'second'].slice(0, drawers).map((key) => (
+        <div key={key}>{cartDrawer.prepare({ attributes, json: undefined })}</div>
       ))}
     </>,
   );
