@@ -16,7 +16,7 @@ const loadPopover = () =>
     popoverModule = module;
     return module;
   });
-const LazyAddedPopover = lazy(() => loadPopover().then((module) => ({ default: module.AddedPopover })));
+const LazyAddedPopover = lazy(loadPopover);
 /**
  * Fetches the popover chunk ahead of need; exported so tests can load it up front. Asking again
  * costs nothing (the browser keeps one module per URL) and retries one that failed to load.

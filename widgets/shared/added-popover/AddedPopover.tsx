@@ -120,3 +120,6 @@ function AddedPopoverBox({ item, onClose, returnFocusTo }: AddedPopoverProps) {
     </Popover>
   );
 }
+
+// What AddToCart's lazy() loads.
+export default AddedPopover;
