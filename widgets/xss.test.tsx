@@ -213,5 +213,6 @@ describe('XSS in every string every island renders', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     await waitFor(() => expect(within(drawer).getByRole('list').textContent).toContain(XSS));
     expect(findScriptInjection(document.body)).toEqual([]);
-  });
+    // Every overlay in turn takes about 5 s on a loaded machine.
+  }, 15_000);
 });
