@@ -264,6 +264,18 @@ const ISLANDS: Readonly<Record<IslandName, IslandCases>> = {
     ],
   },
   cart: { healthy: {}, listAsJson: 'renders', cases: [] },
+  'cart-drawer': {
+    healthy: { attributes: { openOnAdd: '' } },
+    listAsJson: 'renders',
+    cases: [
+      {
+        name: 'an unknown open-on-add value',
+        mount: { attributes: { openOnAdd: 'always' } },
+        outcome: 'declines',
+      },
+      { name: 'a huge open-on-add value', mount: { attributes: { openOnAdd: HUGE } }, outcome: 'declines' },
+    ],
+  },
   'restock-form': {
     healthy: { product: json(VASE) },
     listAsJson: 'renders',

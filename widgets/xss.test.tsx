@@ -107,6 +107,7 @@ const MOUNTS: Readonly<Record<IslandName, readonly string[]>> = {
     })}</script></div>`,
   ],
   cart: ['<div data-storefront="cart"></div>'],
+  'cart-drawer': ['<div data-storefront="cart-drawer"></div>'],
   'restock-form': ['<div data-storefront="restock-form"></div>'],
   scarcity: ['<div data-storefront="scarcity"></div>'],
   wishlist: ['<div data-storefront="wishlist"></div>'],
@@ -205,5 +206,13 @@ describe('XSS in every string every island renders', () => {
     const modal = await screen.findByRole('dialog', { name: 'Afterpay' });
     await waitFor(() => expect(within(modal).queryByRole('status')).toBeNull());
     expect(findScriptInjection(document.body)).toEqual([]);
-  });
+    await user.keyboard('{Escape}');
+
+    // The cart drawer lists the hostile entry as text too.
+    await user.click(screen.getByRole('link', { name: /items? in cart/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    await waitFor(() => expect(within(drawer).getByRole('list').textContent).toContain(XSS));
+    expect(findScriptInjection(document.body)).toEqual([]);
+    // Every overlay in turn takes about 5 s on a loaded machine.
+  }, 15_000);
 });

@@ -4,7 +4,8 @@
 // operation settles, both tabs are compared with the platform's cart: each line's title and
 // quantity box, the line count, the pill and the subtotal; no line may stay busy, every failed
 // write must be told in the tab that made it, no write may be sent more often than asked, and
-// nothing typed half-way is ever sent. Bounded: OPERATIONS operations, one seed.
+// nothing typed half-way is ever sent. Bounded: OPERATIONS operations, one seed. The same run
+// goes through the cart drawer on the shop page (issue 36).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
@@ -14,6 +15,8 @@ import { gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
 const OPERATIONS = 60;
+/** Fewer through the drawer: the same code, so the run checks the drawer's wiring, not the lines again. */
+const DRAWER_OPERATIONS = 30;
 const SEED = 26;
 /** No cart call in flight or started for this long, in either tab: the operation has settled. */
 const QUIET_MS = 1300;
@@ -127,174 +130,191 @@ async function compare(page: Page) {
   }, MODEL_STORAGE_KEY);
 }
 
-describe('cart page chaos', () => {
-  it(`${OPERATIONS} seeded operations in two tabs under ~20% faults end on the platform's cart`, async () => {
-    const { page: first, context, assertCleanConsole } = await demo.open('/cart/');
-    await first.evaluate(({ key, seed }) => localStorage.setItem(key, String(seed)), {
-      key: FAULT_SEED_STORAGE_KEY,
-      seed: SEED,
-    });
-    const add = (page: Page, item: (typeof ITEMS)[number], quantity = 1) =>
-      page.evaluate(
-        (request) =>
-          (
-            window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }
-          ).Storefront.cart
-            .add(request)
-            .catch(() => undefined),
-        { ...item, quantity },
-      );
-    for (const item of ITEMS) await add(first, item, 2);
-    // The mock reads its scenario when a page loads: both tabs load under 'flaky'.
-    await first.evaluate((key) => localStorage.setItem(key, 'flaky'), SCENARIO_STORAGE_KEY);
-    await gotoReady(first, first.url());
-    const second = await context.newPage();
-    const consoleTwo: string[] = [];
-    second.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') consoleTwo.push(message.text());
-    });
-    await gotoReady(second, first.url());
+/** Opens the page's cart drawer (issue 36) once its island has started. */
+async function openDrawer(page: Page) {
+  await page.waitForFunction(() =>
+    (window as unknown as { Storefront: { cart: { open(): boolean } } }).Storefront.cart.open(),
+  );
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+}
 
-    // Every failure the page says, even one a later click clears again, counts as told.
-    for (const page of [first, second])
-      await page.evaluate(() => {
-        const record = window as unknown as { __told?: number };
-        record.__told = 0;
-        new MutationObserver(() => {
-          const text = document.querySelector('.sf-cart__alert')?.textContent ?? '';
-          if (text.trim() !== '') record.__told = (record.__told ?? 0) + 1;
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-    const shared = { lastStart: 0 };
-    const tabs = [first, second];
-    const stats = tabs.map((page) => watch(page, shared));
-    const roll = dice(SEED);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(roll() * list.length)] as T;
-    const asked = { steps: 0, typed: 0, refusedTyped: 0, bursts: 0, removals: 0, adds: 0 };
-    const mismatches: string[] = [];
-    const untold: string[] = [];
+/** The chaos run on `path`: the cart page, or a shop page with its cart drawer open in both tabs. */
+async function chaos(path: string, drawer: boolean, operations: number) {
+  const { page: first, context, assertCleanConsole } = await demo.open(path);
+  await first.evaluate(({ key, seed }) => localStorage.setItem(key, String(seed)), {
+    key: FAULT_SEED_STORAGE_KEY,
+    seed: SEED,
+  });
+  const add = (page: Page, item: (typeof ITEMS)[number], quantity = 1) =>
+    page.evaluate(
+      (request) =>
+        (window as unknown as { Storefront: { cart: { add(r: unknown): Promise<unknown> } } }).Storefront.cart
+          .add(request)
+          .catch(() => undefined),
+      { ...item, quantity },
+    );
+  for (const item of ITEMS) await add(first, item, 2);
+  // The mock reads its scenario when a page loads: both tabs load under 'flaky'.
+  await first.evaluate((key) => localStorage.setItem(key, 'flaky'), SCENARIO_STORAGE_KEY);
+  await gotoReady(first, first.url());
+  if (drawer) await openDrawer(first);
+  const second = await context.newPage();
+  const consoleTwo: string[] = [];
+  second.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleTwo.push(message.text());
+  });
+  await gotoReady(second, first.url());
+  if (drawer) await openDrawer(second);
 
-    for (let operation = 0; operation < OPERATIONS; operation++) {
-      const tab = Math.floor(roll() * 2);
-      const page = tabs[tab] as Page;
-      const own = stats[tab] as TabStats;
-      const writesBefore = own.writes.length;
-      const failedBefore = own.failedWrites;
-      const toldBefore = (await compare(page)).told;
-      const lines = page.locator('.sf-cart__line');
-      const count = await lines.count();
-      const kind = count === 0 ? 'add' : pick(['step', 'step', 'typed', 'typed', 'burst', 'remove', 'add']);
-      shared.lastStart = Date.now();
-      if (process.env.CHAOS_TRACE) console.log(`op ${operation} tab ${tab + 1} ${kind} lines ${count}`);
-      let expectWrites = 0;
-      if (kind === 'add') {
-        asked.adds += 1;
+  // Every failure the page says, even one a later click clears again, counts as told.
+  for (const page of [first, second])
+    await page.evaluate(() => {
+      const record = window as unknown as { __told?: number };
+      record.__told = 0;
+      new MutationObserver(() => {
+        const text = document.querySelector('.sf-cart__alert')?.textContent ?? '';
+        if (text.trim() !== '') record.__told = (record.__told ?? 0) + 1;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  const shared = { lastStart: 0 };
+  const tabs = [first, second];
+  const stats = tabs.map((page) => watch(page, shared));
+  const roll = dice(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(roll() * list.length)] as T;
+  const asked = { steps: 0, typed: 0, refusedTyped: 0, bursts: 0, removals: 0, adds: 0 };
+  const mismatches: string[] = [];
+  const untold: string[] = [];
+
+  for (let operation = 0; operation < operations; operation++) {
+    const tab = Math.floor(roll() * 2);
+    const page = tabs[tab] as Page;
+    const own = stats[tab] as TabStats;
+    const writesBefore = own.writes.length;
+    const failedBefore = own.failedWrites;
+    const toldBefore = (await compare(page)).told;
+    const lines = page.locator('.sf-cart__line');
+    const count = await lines.count();
+    const kind = count === 0 ? 'add' : pick(['step', 'step', 'typed', 'typed', 'burst', 'remove', 'add']);
+    shared.lastStart = Date.now();
+    if (process.env.CHAOS_TRACE) console.log(`op ${operation} tab ${tab + 1} ${kind} lines ${count}`);
+    let expectWrites = 0;
+    if (kind === 'add') {
+      asked.adds += 1;
+      expectWrites = 1;
+      await add(page, pick(ITEMS));
+    } else {
+      const line = lines.nth(Math.floor(roll() * count));
+      const title = (await line.locator('.sf-cart__title').textContent()) ?? '';
+      const box = line.getByRole('spinbutton');
+      const quantity = Number(await box.inputValue());
+      if (kind === 'step') {
+        asked.steps += 1;
         expectWrites = 1;
-        await add(page, pick(ITEMS));
+        const down = quantity > 1 && roll() < 0.5;
+        await line
+          .getByRole('button', { name: `${down ? 'Decrease' : 'Increase'} quantity of ${title}` })
+          .click();
+      } else if (kind === 'burst') {
+        asked.bursts += 1;
+        expectWrites = 3;
+        const increase = line.getByRole('button', { name: `Increase quantity of ${title}` });
+        for (let click = 0; click < 3; click++) await increase.click();
+      } else if (kind === 'typed') {
+        const text = roll() < 0.25 ? pick(['0', '10000', '12000', '']) : String(1 + Math.floor(roll() * 9));
+        const valid = text !== '' && Number(text) >= 1 && Number(text) <= 9999;
+        asked.typed += 1;
+        if (!valid) asked.refusedTyped += 1;
+        expectWrites = valid && Number(text) !== quantity ? 1 : 0;
+        if (process.env.CHAOS_TRACE) console.log(`  typed '${text}' into ${title} (${quantity})`);
+        await box.click();
+        if (process.env.CHAOS_TRACE) console.log(`    ${Date.now() % 100000} clicked`);
+        await box.fill('');
+        // Typed key by key at a shopper's pace: nothing may be sent while typing.
+        await box.pressSequentially(text, { delay: 120 });
+        assert.deepEqual(
+          own.writes.slice(writesBefore),
+          [],
+          `operation ${operation}: sent while typing '${text}' (box was ${quantity})`,
+        );
+        await box.press('Enter');
+        if (!valid) {
+          const problem = (await line.locator('.sf-cart__problem').textContent()) ?? '';
+          assert.match(
+            problem,
+            /^Quantity must be between 1 and 9999\./,
+            `operation ${operation}: '${text}'`,
+          );
+        }
+        // Focus stays in the box: it must still follow the cart once things settle.
       } else {
-        const line = lines.nth(Math.floor(roll() * count));
-        const title = (await line.locator('.sf-cart__title').textContent()) ?? '';
-        const box = line.getByRole('spinbutton');
-        const quantity = Number(await box.inputValue());
-        if (kind === 'step') {
-          asked.steps += 1;
-          expectWrites = 1;
-          const down = quantity > 1 && roll() < 0.5;
-          await line
-            .getByRole('button', { name: `${down ? 'Decrease' : 'Increase'} quantity of ${title}` })
-            .click();
-        } else if (kind === 'burst') {
-          asked.bursts += 1;
-          expectWrites = 3;
-          const increase = line.getByRole('button', { name: `Increase quantity of ${title}` });
-          for (let click = 0; click < 3; click++) await increase.click();
-        } else if (kind === 'typed') {
-          const text = roll() < 0.25 ? pick(['0', '10000', '12000', '']) : String(1 + Math.floor(roll() * 9));
-          const valid = text !== '' && Number(text) >= 1 && Number(text) <= 9999;
-          asked.typed += 1;
-          if (!valid) asked.refusedTyped += 1;
-          expectWrites = valid && Number(text) !== quantity ? 1 : 0;
-          if (process.env.CHAOS_TRACE) console.log(`  typed '${text}' into ${title} (${quantity})`);
-          await box.click();
-          if (process.env.CHAOS_TRACE) console.log(`    ${Date.now() % 100000} clicked`);
-          await box.fill('');
-          // Typed key by key at a shopper's pace: nothing may be sent while typing.
-          await box.pressSequentially(text, { delay: 120 });
-          assert.deepEqual(
-            own.writes.slice(writesBefore),
-            [],
-            `operation ${operation}: sent while typing '${text}' (box was ${quantity})`,
-          );
-          await box.press('Enter');
-          if (!valid) {
-            const problem = (await line.locator('.sf-cart__problem').textContent()) ?? '';
-            assert.match(
-              problem,
-              /^Quantity must be between 1 and 9999\./,
-              `operation ${operation}: '${text}'`,
-            );
-          }
-          // Focus stays in the box: it must still follow the cart once things settle.
-        } else {
-          asked.removals += 1;
-          expectWrites = 1;
-          await line.getByRole('button', { name: `Remove ${title}` }).click();
-        }
-      }
-      // The quiet window counts from the operation's last action: a stepper click waits to be
-      // coalesced with the next before it is sent.
-      shared.lastStart = Math.max(shared.lastStart, Date.now());
-      await settled(page, stats, shared);
-      const sent = own.writes.length - writesBefore;
-      assert.ok(
-        sent <= expectWrites,
-        `operation ${operation} (${kind}) sent ${sent} writes, asked ${expectWrites}`,
-      );
-      for (const write of own.writes.slice(writesBefore)) {
-        // Playwright does not always see the body of a request the service worker answers.
-        if (write.method === 'PUT' && write.body !== '') {
-          const body = JSON.parse(write.body) as { quantity: number };
-          assert.ok(body.quantity >= 1 && body.quantity <= 9999, `operation ${operation} sent ${write.body}`);
-        }
-      }
-      const failedNow = own.failedWrites - failedBefore;
-      for (const [index, view] of tabs.entries()) {
-        const seen = await compare(view);
-        for (const problem of seen.problems)
-          mismatches.push(`operation ${operation} (${kind}) tab ${index + 1}: ${problem}`);
-        // An add through the API is told to its caller (rejected promise), not on the page.
-        if (index === tab && failedNow > 0 && kind !== 'add' && seen.told === toldBefore)
-          untold.push(
-            `operation ${operation} (${kind}) tab ${index + 1}: ${failedNow} failed write(s), nothing said`,
-          );
+        asked.removals += 1;
+        expectWrites = 1;
+        await line.getByRole('button', { name: `Remove ${title}` }).click();
       }
     }
-
-    const { faults } = await compare(first);
-    const report = {
-      seed: SEED,
-      operations: OPERATIONS,
-      asked,
-      writesSent: stats.reduce((sum, tab) => sum + tab.writes.length, 0),
-      failedWrites: stats.reduce((sum, tab) => sum + tab.failedWrites, 0),
-      faultsByKind: faults,
-      mismatches: mismatches.length,
-      untold: untold.length,
-      firstMismatches: mismatches.slice(0, 5),
-      firstUntold: untold.slice(0, 5),
-    };
-    console.log(`[cart-page-chaos] ${JSON.stringify(report)}`);
-    assert.ok(Object.values(faults).reduce((sum, n) => sum + n, 0) > 0, 'no fault was injected');
-    assert.deepEqual(mismatches, []);
-    assert.deepEqual(untold, []);
-    const expected = [
-      /Failed to load resource|Failed to fetch/,
-      /^\[Storefront\] (GET|POST|PUT|DELETE) \/api\/commerce\/shopping-cart\S* failed/,
-    ];
-    assertCleanConsole(expected);
-    assert.deepEqual(
-      consoleTwo.filter((text) => !expected.some((pattern) => pattern.test(text))),
-      [],
+    // The quiet window counts from the operation's last action: a stepper click waits to be
+    // coalesced with the next before it is sent.
+    shared.lastStart = Math.max(shared.lastStart, Date.now());
+    await settled(page, stats, shared);
+    const sent = own.writes.length - writesBefore;
+    assert.ok(
+      sent <= expectWrites,
+      `operation ${operation} (${kind}) sent ${sent} writes, asked ${expectWrites}`,
     );
-  });
+    for (const write of own.writes.slice(writesBefore)) {
+      // Playwright does not always see the body of a request the service worker answers.
+      if (write.method === 'PUT' && write.body !== '') {
+        const body = JSON.parse(write.body) as { quantity: number };
+        assert.ok(body.quantity >= 1 && body.quantity <= 9999, `operation ${operation} sent ${write.body}`);
+      }
+    }
+    const failedNow = own.failedWrites - failedBefore;
+    for (const [index, view] of tabs.entries()) {
+      const seen = await compare(view);
+      for (const problem of seen.problems)
+        mismatches.push(`operation ${operation} (${kind}) tab ${index + 1}: ${problem}`);
+      // An add through the API is told to its caller (rejected promise), not on the page.
+      if (index === tab && failedNow > 0 && kind !== 'add' && seen.told === toldBefore)
+        untold.push(
+          `operation ${operation} (${kind}) tab ${index + 1}: ${failedNow} failed write(s), nothing said`,
+        );
+    }
+  }
+
+  const { faults } = await compare(first);
+  const report = {
+    seed: SEED,
+    path,
+    operations,
+    asked,
+    writesSent: stats.reduce((sum, tab) => sum + tab.writes.length, 0),
+    failedWrites: stats.reduce((sum, tab) => sum + tab.failedWrites, 0),
+    faultsByKind: faults,
+    mismatches: mismatches.length,
+    untold: untold.length,
+    firstMismatches: mismatches.slice(0, 5),
+    firstUntold: untold.slice(0, 5),
+  };
+  console.log(`[cart-page-chaos] ${JSON.stringify(report)}`);
+  assert.ok(Object.values(faults).reduce((sum, n) => sum + n, 0) > 0, 'no fault was injected');
+  assert.deepEqual(mismatches, []);
+  assert.deepEqual(untold, []);
+  const expected = [
+    /Failed to load resource|Failed to fetch/,
+    /^\[Storefront\] (GET|POST|PUT|DELETE) \/api\/commerce\/shopping-cart\S* failed/,
+  ];
+  assertCleanConsole(expected);
+  assert.deepEqual(
+    consoleTwo.filter((text) => !expected.some((pattern) => pattern.test(text))),
+    [],
+  );
+}
+
+describe('cart page chaos', () => {
+  it(`${OPERATIONS} seeded operations in two tabs under ~20% faults end on the platform's cart`, () =>
+    chaos('/cart/', false, OPERATIONS));
+
+  // The same faults through the cart drawer (issue 36): the cart page's lines in a dialog.
+  it(`${DRAWER_OPERATIONS} seeded operations in the cart drawer of two tabs under ~20% faults end on the platform's cart`, () =>
+    chaos('/', true, DRAWER_OPERATIONS));
 });

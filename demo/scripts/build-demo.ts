@@ -170,6 +170,8 @@ function writeShopPages(server: ServerHalf, template: TemplateHalf) {
         shop,
         title: 'Shop',
         context: plpContext(shop),
+        // The euro shop shows the drawer after each add; the others keep the added popover.
+        cartDrawer: shop.currency === 'EUR' ? 'open-on-add' : 'drawer',
         body: (
           renderer,
         ) => `<section class="hero"><h1>Objects for slow mornings</h1><p>Small-batch homewares from makers we know by name.</p>${renderer.island('button', { attributes: { href: '/blog/', label: 'Read the journal', blockId: `${shop.websiteId}-hero-journal` } })}</section>
@@ -187,6 +189,7 @@ ${server.jsonLdScript(server.itemListJsonLd(shopProducts(shop)))}`,
           context: pdpContext(shop, item.id, entry.title),
           body: 'product-page',
           data: productPageData(shop, entry),
+          cartDrawer: shop.currency === 'EUR' ? 'open-on-add' : 'drawer',
         }),
       );
     }

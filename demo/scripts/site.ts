@@ -42,6 +42,11 @@ interface PageOptions {
   readonly head?: string;
   readonly bodyAttributes?: string;
   readonly withMocks?: boolean;
+  /**
+   * The main shop's pages carry a cart drawer (issue 36) after the pill; 'open-on-add' also
+   * opens it after each add instead of the added popover.
+   */
+  readonly cartDrawer?: 'drawer' | 'open-on-add';
 }
 
 export function shopContext(
@@ -128,7 +133,7 @@ ${mocks}
   <a class="brand" href="${shop.prefix}/">${escapeHtml(shop.name)}</a>
   <nav class="site-nav" aria-label="Main"><a href="${shop.prefix}/">Shop</a><a href="/blog/">Journal</a><a href="/gallery/">Gallery</a><a href="/express/">Quick buy</a><a href="/contact/">Contact</a><a href="/cart/">Cart</a></nav>
   <nav class="currency-nav" aria-label="Store">${nav}</nav>
-  ${renderer.island('cart-pill', { element: { class: 'site-header__cart' } })}
+  ${renderer.island('cart-pill', { element: { class: 'site-header__cart' } })}${cartDrawerIsland(renderer, options.cartDrawer)}
 </header>
 <main id="main" tabindex="-1">
 ${body}
@@ -137,6 +142,14 @@ ${body}
 </body>
 </html>
 `;
+}
+
+function cartDrawerIsland(renderer: PageRenderer, drawer: PageOptions['cartDrawer']): string {
+  if (!drawer) return '';
+  return renderer.island(
+    'cart-drawer',
+    drawer === 'open-on-add' ? { attributes: { openOnAdd: 'true' } } : {},
+  );
 }
 
 /** Where in `head` the styles the template's helpers collected go (known only after rendering). */
@@ -176,6 +189,8 @@ export function renderTemplatePage(template: TemplateHalf, options: TemplatePage
       head: options.head,
       bodyAttributes: options.bodyAttributes,
       withMocks: options.withMocks !== false,
+      cartDrawer: options.cartDrawer,
+      openOnAdd: options.cartDrawer === 'open-on-add',
       ...options.data,
     },
     { partials: { ...TEMPLATES, body }, ...(options.now === undefined ? {} : { now: options.now }) },

@@ -5,7 +5,7 @@ import { resolveStrings } from '../domain/strings.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { createHttp } from '../platform/http.ts';
 import { type CartStore, createCartStore } from '../store/cart-store.ts';
-import { onStorefrontEvent, type StorefrontEventMap } from '../store/events.ts';
+import { OPEN_CART_EVENT, onStorefrontEvent, type StorefrontEventMap } from '../store/events.ts';
 import { createPublicApi } from './public-api.ts';
 import { createServices } from './services.ts';
 
@@ -69,5 +69,25 @@ describe('Storefront.cart entry changes', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('Storefront.cart.open()', () => {
+  it("asks the page's cart drawer to open: true when one answered, false without one", () => {
+    const storefront = api();
+    expect(storefront.cart.open()).toBe(false);
+    const asked: Event[] = [];
+    const drawer = (event: Event) => {
+      asked.push(event);
+      event.preventDefault();
+    };
+    document.addEventListener(OPEN_CART_EVENT, drawer);
+    try {
+      expect(storefront.cart.open()).toBe(true);
+    } finally {
+      document.removeEventListener(OPEN_CART_EVENT, drawer);
+    }
+    // A plain request, not the one after an add (whose detail is true).
+    expect(asked.map((event) => (event as Partial<CustomEvent>).detail)).toEqual([undefined]);
   });
 });

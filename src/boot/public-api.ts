@@ -6,7 +6,12 @@ import { TRACKED_EVENT_NAMES } from '../analytics/tracked-events.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { CartStore, EntryFields } from '../store/cart-store.ts';
-import { onStorefrontEvent, type StorefrontEventMap, type StorefrontEventName } from '../store/events.ts';
+import {
+  onStorefrontEvent,
+  openCartDrawer,
+  type StorefrontEventMap,
+  type StorefrontEventName,
+} from '../store/events.ts';
 import type { PurchaseCommands } from '../store/purchase.ts';
 import type { StorefrontDebugReport } from './debug.ts';
 import { logError, logWarning } from './log.ts';
@@ -27,6 +32,8 @@ export interface StorefrontApi {
     remove(entryId: string): Promise<Cart>;
     /** Replaces an entry's custom form answers (JSON text or an object); rejects with the shopper message. */
     updateFields(entryId: string, fields: EntryFields): Promise<Cart>;
+    /** Opens the page's cart drawer (a `cart-drawer` island); false when the page has none (yet). */
+    open(): boolean;
   };
   /** Listens to `storefront:<event>`; an unknown name warns and lists the known ones. */
   on<K extends StorefrontEventName>(event: K, handler: (detail: StorefrontEventMap[K]) => void): () => void;
@@ -76,6 +83,7 @@ export function createPublicApi(
       update: (entryId, quantity) => cart.getState().updateQuantity(entryId, quantity),
       remove: (entryId) => cart.getState().remove(entryId),
       updateFields: (entryId, fields) => cart.getState().updateEntryFields(entryId, fields),
+      open: openCartDrawer,
     },
     on: (event, handler) => {
       if (!(EVENT_NAMES as readonly string[]).includes(event)) {
@@ -102,11 +110,11 @@ export function runQueuedCall(api: StorefrontApi, call: QueuedCall): void {
     );
     return;
   }
+  const failed = (error: unknown) => logError(undefined, `window.Storefront.${method} failed`, error);
   try {
     const result: unknown = Reflect.apply(target, api, args);
-    if (result instanceof Promise)
-      result.catch((error: unknown) => logError(undefined, `window.Storefront.${method} failed`, error));
+    if (result instanceof Promise) result.catch(failed);
   } catch (error) {
-    logError(undefined, `window.Storefront.${method} failed`, error);
+    failed(error);
   }
 }

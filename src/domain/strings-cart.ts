@@ -11,6 +11,8 @@ export const cartPageStrings = {
   cartEmpty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
   cartItems: 'Items in your cart',
+  // The cart drawer's heading (issue 36: not in the spec).
+  cartDrawerTitle: 'Your cart',
   cartSubtotal: 'Subtotal',
   cartCheckout: 'Checkout',
   cartEach: '{price} each',

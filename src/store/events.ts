@@ -92,12 +92,9 @@ export type AnyEventName = keyof AnyEventMap;
 /** Sends one storefront event (services.emit; stores that report their own commands take one). */
 export type Emit = <K extends AnyEventName>(name: K, detail: AnyEventMap[K]) => void;
 
-export function dispatchStorefrontEvent<K extends AnyEventName>(
-  name: K,
-  detail: AnyEventMap[K],
-  target: EventTarget = document,
-): void {
-  target.dispatchEvent(new CustomEvent(`storefront:${name}`, { bubbles: true, composed: true, detail }));
+/** Sends one storefront event on document (every caller's target; listeners may choose theirs). */
+export function dispatchStorefrontEvent<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void {
+  document.dispatchEvent(new CustomEvent(`storefront:${name}`, { bubbles: true, composed: true, detail }));
 }
 
 /** Subscribes to a storefront event; returns the unsubscribe function. */
@@ -109,4 +106,16 @@ export function onStorefrontEvent<K extends AnyEventName>(
   const listener = (event: Event) => handler((event as CustomEvent<AnyEventMap[K]>).detail);
   target.addEventListener(`storefront:${name}`, listener);
   return () => target.removeEventListener(`storefront:${name}`, listener);
+}
+
+/**
+ * Asks the page's cart drawer to open (issue 36); the drawer that opens cancels it. A plain
+ * Event from the pill and Storefront.cart.open(); after an add, a CustomEvent whose detail is
+ * true (the drawer opens then only when its owner wrote data-open-on-add).
+ */
+export const OPEN_CART_EVENT = 'storefront:open-cart';
+
+/** Opens the page's cart drawer: true when one opened; false without one (or before it started). */
+export function openCartDrawer(): boolean {
+  return !document.dispatchEvent(new Event(OPEN_CART_EVENT, { cancelable: true }));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandId } from '../shared/island-root.tsx';
@@ -16,15 +16,13 @@ const loadPopover = () =>
     popoverModule = module;
     return module;
   });
-const LazyAddedPopover = lazy(() => loadPopover().then((module) => ({ default: module.AddedPopover })));
-let popoverRequested = false;
-/** Fetches the popover chunk ahead of need; exported so tests can load it up front. */
+const LazyAddedPopover = lazy(loadPopover);
+/**
+ * Fetches the popover chunk ahead of need; exported so tests can load it up front. Asking again
+ * costs nothing (the browser keeps one module per URL) and retries one that failed to load.
+ */
 export function preloadPopover(): void {
-  if (popoverRequested) return;
-  popoverRequested = true;
-  loadPopover().catch(() => {
-    popoverRequested = false;
-  });
+  loadPopover().catch(() => {});
 }
 
 export interface AddToCartOptions {
@@ -35,9 +33,6 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
   const { strings } = useServices();
   const flow = useAddToCart(options);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  // The popover goes to document.body, which exists only after hydration.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   const phaseText: Record<AddPhase, string> = {
     idle: flow.soldOut ? strings.soldOut : flow.label,
@@ -91,7 +86,9 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
           ? `${phaseText[flow.phase]} ${flow.added?.message ?? ''}`.trim()
           : ''}
       </div>
-      {mounted && flow.added
+      {/* The popover goes to document.body: an item is added only after a click, so this never
+          runs on the server nor before hydration. */}
+      {flow.added
         ? createPortal(
             <Suspense fallback={null}>
               <AddedPopover

@@ -1,5 +1,6 @@
 import { CART_PATH } from '../../src/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../src/domain/money.ts';
+import { OPEN_CART_EVENT } from '../../src/store/events.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandStore } from '../shared/island-root.tsx';
 import { cartPillText } from './cart-pill-text.ts';
@@ -27,7 +28,17 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   if (options.show === 'quantity') return <span className="sqs-cart-quantity">{totalQuantity}</span>;
   if (options.show === 'subtotal') return <span className="sqs-cart-subtotal">{subtotal}</span>;
   return (
-    <a className="sf-cart-pill" href={CART_PATH} hidden={unknown || (text.hidden && !options.showEmpty)}>
+    <a
+      className="sf-cart-pill"
+      href={CART_PATH}
+      hidden={unknown || (text.hidden && !options.showEmpty)}
+      // With a cart drawer on the page a plain click opens it (the drawer cancels the request, as
+      // Storefront.cart.open() asks); a new-tab click, or no drawer, follows the link.
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (!document.dispatchEvent(new Event(OPEN_CART_EVENT, { cancelable: true }))) event.preventDefault();
+      }}
+    >
       <span className="sf-visually-hidden">{text.label}</span>
       <svg className="sf-cart-pill__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 7h12l-1.2 12.1a1 1 0 0 1-1 .9H8.2a1 1 0 0 1-1-.9L6 7Zm3 0V6a3 3 0 0 1 6 0v1" />

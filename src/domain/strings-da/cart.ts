@@ -11,6 +11,7 @@ const daCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Din kurv er tom.',
   continueShopping: 'Shop videre',
   cartItems: 'Varer i din kurv',
+  cartDrawerTitle: 'Din kurv',
   cartSubtotal: 'Subtotal',
   cartCheckout: 'Gå til kassen',
   cartEach: '{price} pr. stk.',

@@ -11,6 +11,7 @@ const deCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Dein Warenkorb ist leer.',
   continueShopping: 'Weiter einkaufen',
   cartItems: 'Artikel in deinem Warenkorb',
+  cartDrawerTitle: 'Dein Warenkorb',
   cartSubtotal: 'Zwischensumme',
   cartCheckout: 'Zur Kasse',
   cartEach: 'je {price}',

@@ -11,6 +11,7 @@ const esCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Tu carrito está vacío.',
   continueShopping: 'Seguir comprando',
   cartItems: 'Artículos de tu carrito',
+  cartDrawerTitle: 'Tu carrito',
   cartSubtotal: 'Subtotal',
   cartCheckout: 'Finalizar compra',
   cartEach: '{price} c/u',

@@ -12,6 +12,7 @@ const frCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Votre panier est vide.',
   continueShopping: 'Continuer vos achats',
   cartItems: 'Articles de votre panier',
+  cartDrawerTitle: 'Votre panier',
   cartSubtotal: 'Sous-total',
   cartCheckout: 'Valider mon panier',
   cartEach: '{price} chacun',

@@ -11,6 +11,7 @@ const heCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'סל הקניות ריק.',
   continueShopping: 'להמשך קנייה',
   cartItems: 'הפריטים בסל',
+  cartDrawerTitle: 'הסל שלך',
   cartSubtotal: 'סכום ביניים',
   cartCheckout: 'לתשלום',
   cartEach: '{price} ליחידה',

@@ -11,6 +11,7 @@ const itCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Il tuo carrello è vuoto.',
   continueShopping: 'Continua lo shopping',
   cartItems: 'Articoli nel carrello',
+  cartDrawerTitle: 'Il tuo carrello',
   cartSubtotal: 'Subtotale',
   cartCheckout: 'Vai al pagamento',
   cartEach: '{price} cad.',

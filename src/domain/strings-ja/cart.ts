@@ -11,6 +11,7 @@ const jaCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'カートは空です。',
   continueShopping: '買い物を続ける',
   cartItems: 'カートの商品',
+  cartDrawerTitle: 'カート',
   cartSubtotal: '小計',
   cartCheckout: '購入手続きへ',
   cartEach: '単価 {price}',

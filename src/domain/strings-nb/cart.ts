@@ -11,6 +11,7 @@ const nbCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Handlekurven din er tom.',
   continueShopping: 'Fortsett å handle',
   cartItems: 'Varer i handlekurven',
+  cartDrawerTitle: 'Handlekurven din',
   cartSubtotal: 'Delsum',
   cartCheckout: 'Til kassen',
   cartEach: '{price} per stk.',

@@ -11,6 +11,7 @@ const nlCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Je winkelwagen is leeg.',
   continueShopping: 'Verder winkelen',
   cartItems: 'Artikelen in je winkelwagen',
+  cartDrawerTitle: 'Je winkelwagen',
   cartSubtotal: 'Subtotaal',
   cartCheckout: 'Afrekenen',
   cartEach: '{price} per stuk',

@@ -11,6 +11,7 @@ const plCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Twój koszyk jest pusty.',
   continueShopping: 'Kontynuuj zakupy',
   cartItems: 'Produkty w koszyku',
+  cartDrawerTitle: 'Twój koszyk',
   cartSubtotal: 'Suma częściowa',
   cartCheckout: 'Przejdź do kasy',
   cartEach: '{price} / szt.',

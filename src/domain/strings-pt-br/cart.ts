@@ -11,6 +11,7 @@ const ptbrCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Seu carrinho está vazio.',
   continueShopping: 'Continuar comprando',
   cartItems: 'Itens no seu carrinho',
+  cartDrawerTitle: 'Seu carrinho',
   cartSubtotal: 'Subtotal',
   cartCheckout: 'Finalizar compra',
   cartEach: '{price} cada',

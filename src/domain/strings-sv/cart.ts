@@ -11,6 +11,7 @@ const svCart: Translation<typeof cartPageStrings> = {
   cartEmpty: 'Din varukorg är tom.',
   continueShopping: 'Fortsätt handla',
   cartItems: 'Varor i din varukorg',
+  cartDrawerTitle: 'Din varukorg',
   cartSubtotal: 'Delsumma',
   cartCheckout: 'Till kassan',
   cartEach: '{price} /st',

@@ -6,7 +6,7 @@
 // runs), so a keyboard user can reach Close and View cart. When focus was inside it on close,
 // focus goes back to the button that added the item. The announcement for screen readers is
 // the island's own status region, so the popover itself carries no live role.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   CART_PATH,
   POPOVER_ANCHOR_OFFSET_PX,
@@ -15,6 +15,7 @@ import {
   POPOVER_VIEWPORT_MARGIN_PX,
 } from '../../../src/domain/buy-flow-constants.ts';
 import { fillTemplate } from '../../../src/domain/strings.ts';
+import { OPEN_CART_EVENT } from '../../../src/store/events.ts';
 import type { AddedItem } from '../../add-to-cart/use-add-to-cart.ts';
 import { useServices } from '../island-context.tsx';
 import { Popover } from '../overlay/Popover.tsx';
@@ -39,7 +40,26 @@ const FIXED_TOP_RIGHT = {
   insetInlineEnd: POPOVER_VIEWPORT_MARGIN_PX,
 } as const;
 
-export function AddedPopover({ item, onClose, returnFocusTo }: AddedPopoverProps) {
+/**
+ * The popover, unless the page's cart drawer asks to open after an add (data-open-on-add): then
+ * the drawer shows the cart instead and this closes at once.
+ */
+export function AddedPopover(props: AddedPopoverProps) {
+  // Asked once, before the first paint: nothing shows until the drawer has said no.
+  const [popover, setPopover] = useState(false);
+  const closeRef = useRef(props.onClose);
+  closeRef.current = props.onClose;
+  useLayoutEffect(() => {
+    const handedOver = !document.dispatchEvent(
+      new CustomEvent(OPEN_CART_EVENT, { cancelable: true, detail: true }),
+    );
+    if (handedOver) closeRef.current();
+    else setPopover(true);
+  }, []);
+  return popover ? <AddedPopoverBox {...props} /> : null;
+}
+
+function AddedPopoverBox({ item, onClose, returnFocusTo }: AddedPopoverProps) {
   const { strings } = useServices();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   // Found once, when the popover opens (client only): the pill already shows the new count.
@@ -100,3 +120,6 @@ export function AddedPopover({ item, onClose, returnFocusTo }: AddedPopoverProps
     </Popover>
   );
 }
+
+// What AddToCart's lazy() loads.
+export default AddedPopover;
