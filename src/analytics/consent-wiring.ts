@@ -9,7 +9,7 @@ import { fromApi, watchConsentMode, watchTcf } from './consent-sources.ts';
 import { guard } from './safe.ts';
 
 /** Where Storefront.debug() finds the consent report (a function on window under this symbol). */
-export const CONSENT_REPORT_KEY = Symbol.for('storefront.consent-report');
+const CONSENT_REPORT_KEY = Symbol.for('storefront.consent-report');
 
 type ReportHost = Window & { [CONSENT_REPORT_KEY]?: () => ConsentReport };
 

@@ -19,7 +19,7 @@ export interface ConsentUpdate {
 }
 
 /** What is held until the visitor chooses: visitor analytics calls and the page-speed start. */
-export type HeldKind = 'visitor' | 'page-speed';
+type HeldKind = 'visitor' | 'page-speed';
 
 export interface ConsentReport {
   readonly required: boolean;
