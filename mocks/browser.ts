@@ -2,6 +2,7 @@
 // by MSW's service worker. The model is kept in localStorage so the cart survives page loads,
 // and the QA scenario is read on every request so switching it needs no reload.
 import { setupWorker } from 'msw/browser';
+import { BLOCK_ANALYTICS_STORAGE_KEY, BLOCKED_COUNT_STORAGE_KEY } from './analytics-block.ts';
 import { type AnalyticsEntry, AnalyticsLog, parseSavedAnalytics } from './analytics-log.ts';
 import { createHandlers } from './handlers/index.ts';
 import { type ModelState, PlatformModel, SCENARIOS, type Scenario, seededRandom } from './model.ts';
@@ -36,6 +37,13 @@ function loadState(): ModelState | undefined {
   } catch {
     return undefined;
   }
+}
+
+function analyticsBlocked(): boolean {
+  if (localStorage.getItem(BLOCK_ANALYTICS_STORAGE_KEY) !== '1') return false;
+  const count = Number(localStorage.getItem(BLOCKED_COUNT_STORAGE_KEY) ?? 0);
+  localStorage.setItem(BLOCKED_COUNT_STORAGE_KEY, String(count + 1));
+  return true;
 }
 
 export function readScenario(): Scenario {
@@ -82,7 +90,7 @@ export function createBrowserPlatform() {
   model.scenario = readScenario();
   const seed = Number(localStorage.getItem(FAULT_SEED_STORAGE_KEY) ?? Number.NaN);
   if (Number.isFinite(seed)) model.random = seededRandom(seed);
-  const worker = setupWorker(...createHandlers(model, () => model.scenario, analytics));
+  const worker = setupWorker(...createHandlers(model, () => model.scenario, analytics, analyticsBlocked));
   return {
     model,
     analytics,

@@ -9,6 +9,7 @@ import Cookies from 'js-cookie';
 import { createBrowserPlatform, readScenario, writeScenario } from '../../mocks/browser.ts';
 import { mountAnalyticsPanel } from '../qa/analytics-panel.ts';
 import { installCaptchaStub } from './captcha-stub.ts';
+import { mountConsentBanner } from './consent-banner.ts';
 import { mountLanding } from './landing.ts';
 import { mountQaPanel } from './qa-panel.ts';
 
@@ -30,6 +31,7 @@ async function boot() {
   });
   mountAnalyticsPanel(analyticsSection, platform.analytics);
   mountLanding();
+  mountConsentBanner();
   const own = document.currentScript ?? document.querySelector('script[data-demo-boot]');
   const nonce = own instanceof HTMLScriptElement ? own.nonce : '';
   const ownData = own instanceof HTMLElement ? own.dataset : {};

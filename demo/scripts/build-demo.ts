@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop, shopProducts } from '../../mocks/fixtures/shops.ts';
+import { consentPageBody } from './consent-page.ts';
 import {
   PLATFORM_PREFIX,
   type PlatformView,
@@ -640,6 +641,20 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
         recaptchaEnterpriseContext: { recaptchaEnterpriseSiteKey: DEMO_CAPTCHA_SITE_KEY },
       }),
       body: securityPageBody,
+    }),
+  );
+  const consentContext = shopContext(MAIN_SHOP, {
+    pageType: 2,
+    cookieSettings: { isRestrictiveCookiePolicyEnabled: false, isCookieBannerEnabled: true },
+  });
+  const consentMug = CATALOG.find((entry) => entry.slug === 'stoneware-mug') ?? CATALOG[0];
+  write(
+    'qa/consent/index.html',
+    renderPage(server, {
+      shop: MAIN_SHOP,
+      title: 'Consent',
+      context: consentContext,
+      body: () => consentPageBody(productItem(MAIN_SHOP, consentMug as (typeof CATALOG)[number])),
     }),
   );
   write(

@@ -33,8 +33,13 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function recorder(log: AnalyticsLog, kind: AnalyticsKind, status: number) {
+/** Says whether a filter list blocks analytics now (and counts what it blocks); never by default. */
+export type AnalyticsBlock = () => boolean;
+
+function record(log: AnalyticsLog, kind: AnalyticsKind, status: number, blocked: AnalyticsBlock) {
   return async ({ request }: { request: Request }) => {
+    // As a filter list fails it: a network error (fetch rejects with a TypeError), nothing recorded.
+    if (blocked()) return HttpResponse.error();
     const decoded = await decode(request);
     const { fields, body } = decoded;
     let event: string | undefined;
@@ -70,18 +75,19 @@ function recorder(log: AnalyticsLog, kind: AnalyticsKind, status: number) {
   };
 }
 
-export function analyticsHandlers(log: AnalyticsLog) {
+export function analyticsHandlers(log: AnalyticsLog, blocked: AnalyticsBlock = () => false) {
+  const recorder = (kind: AnalyticsKind, status: number) => record(log, kind, status, blocked);
   return [
-    http.post('*/api/census/RecordHit', recorder(log, 'census-hit', 200)),
-    http.post('*/api/census/button-click', recorder(log, 'census-button-click', 200)),
-    http.post('*/api/census/button-render', recorder(log, 'census-button-render', 200)),
-    http.post('*/api/census/form-render', recorder(log, 'census-form-render', 200)),
-    http.post('*/api/census/overlay', recorder(log, 'census-overlay', 200)),
-    http.post('*/api/census/RecordQuickView/:id', recorder(log, 'census-quick-view', 200)),
-    http.post('*/api/events/RecordEvent', recorder(log, 'event', 202)),
-    http.post('*/api/events/RecordJavascriptErrors', recorder(log, 'js-errors', 200)),
-    http.post('*/api/v1/clanker/events', recorder(log, 'v2-event', 202)),
-    http.post('*/api/v1/clanker/validate-event-content/:schemaName', recorder(log, 'v2-validate', 200)),
-    http.post('*/api/1/performance/records', recorder(log, 'performance', 202)),
+    http.post('*/api/census/RecordHit', recorder('census-hit', 200)),
+    http.post('*/api/census/button-click', recorder('census-button-click', 200)),
+    http.post('*/api/census/button-render', recorder('census-button-render', 200)),
+    http.post('*/api/census/form-render', recorder('census-form-render', 200)),
+    http.post('*/api/census/overlay', recorder('census-overlay', 200)),
+    http.post('*/api/census/RecordQuickView/:id', recorder('census-quick-view', 200)),
+    http.post('*/api/events/RecordEvent', recorder('event', 202)),
+    http.post('*/api/events/RecordJavascriptErrors', recorder('js-errors', 200)),
+    http.post('*/api/v1/clanker/events', recorder('v2-event', 202)),
+    http.post('*/api/v1/clanker/validate-event-content/:schemaName', recorder('v2-validate', 200)),
+    http.post('*/api/1/performance/records', recorder('performance', 202)),
   ];
 }

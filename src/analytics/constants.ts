@@ -73,6 +73,11 @@ export const ERROR_MAX_QUEUED = 10;
 export const ERROR_STACK_MAX_LENGTH = 5000;
 export const ERROR_DEBOUNCE_MS = 1 * SECOND_MS;
 
+// Consent (issue 36): at most this many visitor analytics calls (census hits, commerce events,
+// the page view, the page-speed start) wait in memory for the visitor's choice; newer ones are
+// dropped and counted. A busy page sends about a dozen; 50 leaves room without growing unbounded.
+export const CONSENT_HOLD_LIMIT = 50;
+
 // Scheduling: analytics waits for an idle moment so it never delays hydration.
 export const IDLE_FALLBACK_DELAY_MS = 1;
 export const IDLE_TIMEOUT_MS = 2 * SECOND_MS;

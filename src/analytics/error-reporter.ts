@@ -3,7 +3,12 @@
 // POST /api/events/RecordJavascriptErrors through the shared ky instance (which adds the
 // X-CSRF-Token header). At most 20 batches per page and 10 queued events; stacks are cut at
 // 5000 characters; sending waits until no new error arrived for 1 s.
+// Visitor fields (issue 36): the user agent and the page address's query and fragment describe
+// the visitor, so with the cookie banner on they wait for the analytics choice. Reports wait in
+// the queue (its bound above) until the visitor chooses: sent whole on grant, without those
+// fields on refusal or when the page goes away first.
 import type { KyInstance } from 'ky';
+import type { ConsentValue } from './consent.ts';
 import {
   ERROR_DEBOUNCE_MS,
   ERROR_MAX_BATCHES,
@@ -29,7 +34,8 @@ export interface JavascriptErrorEvent {
   where?: string | undefined;
   pageUrl: string;
   timestamp: number;
-  userAgent: string;
+  /** Left out until the visitor grants analytics, where the cookie banner is on. */
+  userAgent?: string;
   version: string;
 }
 
@@ -39,6 +45,8 @@ interface ErrorReporterOptions {
   readonly bundleBaseUrl: string;
   readonly version: string;
   readonly now?: () => number;
+  /** The visitor's analytics choice, for the visitor fields; granted when missing. */
+  readonly visitorFields?: () => ConsentValue;
 }
 
 interface ErrorReporter {
@@ -133,7 +141,15 @@ function fromWindowEvent(
  * The sending rules: a batch goes once no new event came for ERROR_DEBOUNCE_MS, at most
  * ERROR_MAX_BATCHES per page and ERROR_MAX_QUEUED events waiting.
  */
-function createErrorBatches(send: (events: JavascriptErrorEvent[], keepalive: boolean) => void) {
+/** A report without its visitor fields: no user agent, the page address without query or fragment. */
+function withoutVisitorFields({ userAgent: _dropped, ...event }: JavascriptErrorEvent): JavascriptErrorEvent {
+  return { ...event, pageUrl: event.pageUrl.replace(/[?#].*$/s, '') };
+}
+
+function createErrorBatches(
+  send: (events: JavascriptErrorEvent[], keepalive: boolean) => void,
+  visitorFields: () => ConsentValue,
+) {
   let queue: JavascriptErrorEvent[] = [];
   let batchesSent = 0;
   let dropped = 0;
@@ -146,7 +162,10 @@ function createErrorBatches(send: (events: JavascriptErrorEvent[], keepalive: bo
   const flush = (keepalive = false) => {
     cancelTimer();
     if (queue.length === 0 || batchesSent >= ERROR_MAX_BATCHES) return;
-    const events = queue;
+    const choice = visitorFields();
+    // Waiting for the choice keeps the queue, unless the page is going away.
+    if (choice === 'pending' && !keepalive) return;
+    const events = choice === 'granted' ? queue : queue.map(withoutVisitorFields);
     queue = [];
     batchesSent += 1;
     send(events, keepalive);
@@ -167,11 +186,14 @@ function createErrorBatches(send: (events: JavascriptErrorEvent[], keepalive: bo
 
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const now = options.now ?? Date.now;
-  const batches = createErrorBatches((events, keepalive) => {
-    options.http
-      .post(ERRORS_PATH, { json: { events }, retry: 0, ...(keepalive ? { keepalive: true } : {}) })
-      .catch(() => {});
-  });
+  const batches = createErrorBatches(
+    (events, keepalive) => {
+      options.http
+        .post(ERRORS_PATH, { json: { events }, retry: 0, ...(keepalive ? { keepalive: true } : {}) })
+        .catch(() => {});
+    },
+    options.visitorFields ?? (() => 'granted'),
+  );
   // Every way in is wrapped: the reporter must not raise errors of its own.
   const report = (type: ErrorSource, error: unknown, extra: EventFields) => {
     try {

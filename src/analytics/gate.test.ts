@@ -112,4 +112,57 @@ describe('the analytics gate', () => {
       expect(gate.allows('data-layer')).toBe(false);
     });
   });
+
+  describe('with the cookie banner (issue 36)', () => {
+    const banner = SiteContextSchema.parse({
+      website: { id: 'site-us' },
+      pageType: 50,
+      cookieSettings: { isCookieBannerEnabled: true },
+    });
+    const gateWith = (consent: 'pending' | 'granted' | 'denied', context = banner) =>
+      createAnalyticsGate({ context, path: '/shop', dataLayer: true, consent: () => consent });
+
+    it('visitor analytics and page speed wait while the choice is pending; errors and the dataLayer do not', () => {
+      const gate = gateWith('pending');
+      expect([gate.allows('visitor'), gate.waits('visitor')]).toEqual([false, true]);
+      expect([gate.allows('page-speed'), gate.waits('page-speed')]).toEqual([false, true]);
+      expect([gate.allows('errors'), gate.allows('data-layer')]).toEqual([true, true]);
+      expect(gate.skipReason()).toBe('consent-pending');
+    });
+
+    it('a grant lets everything through; a refusal turns them off without waiting', () => {
+      expect(gateWith('granted').allows('visitor')).toBe(true);
+      const refused = gateWith('denied');
+      expect([refused.allows('visitor'), refused.waits('visitor'), refused.allows('page-speed')]).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      expect(refused.skipReason()).toBe('consent-denied');
+    });
+
+    it('what the other rules turn off never waits for consent', () => {
+      const signedInBanner = SiteContextSchema.parse({
+        ...signedIn,
+        cookieSettings: { isCookieBannerEnabled: true },
+      });
+      expect(gateWith('pending', signedInBanner).waits('visitor')).toBe(false);
+      expect(gateWith('pending', signedInBanner).skipReason()).toBe('signed-in');
+      const off = createAnalyticsGate({
+        context: banner,
+        path: '/',
+        ownerSwitch: 'all-off',
+        consent: () => 'pending',
+      });
+      expect([off.waits('visitor'), off.waits('page-speed')]).toEqual([false, false]);
+    });
+
+    it('under a restrictive cookie policy the dataLayer stays off as before, consent or not', () => {
+      const restrictive = SiteContextSchema.parse({
+        website: { id: 'site-us' },
+        cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+      });
+      expect(gateWith('granted', restrictive).allows('data-layer')).toBe(false);
+    });
+  });
 });

@@ -8,7 +8,12 @@
 //   (issue 22): visitor analytics' rules, plus the owner's opt-in, and never under a restrictive
 //   cookie policy (the tags a tag manager fires set their own cookies).
 // The owner switch is read here and nowhere else, so wiring it is one line (`ownerSwitch`).
+// With the cookie banner on (issue 36), the visitor's analytics choice (consent.ts) is the last
+// rule for visitor analytics and page speed: while it is pending they wait (`waits`), once
+// refused they are off. Errors go out (their visitor fields wait: error-reporter.ts); the
+// dataLayer's events do not wait either: the tag manager applies consent to its own tags.
 import type { SiteContext } from '../domain/context-schema.ts';
+import type { ConsentValue } from './consent.ts';
 import { type SkipReason, trackingSkipReason } from './tracking-policy.ts';
 
 /**
@@ -20,7 +25,13 @@ export type OwnerAnalyticsSwitch = 'on' | 'analytics-off' | 'all-off';
 
 type AnalyticsKind = 'visitor' | 'page-speed' | 'errors' | 'data-layer';
 
-type GateSkipReason = SkipReason | 'owner-switch' | 'data-layer-off' | 'cookie-policy';
+type GateSkipReason =
+  | SkipReason
+  | 'owner-switch'
+  | 'data-layer-off'
+  | 'cookie-policy'
+  | 'consent-pending'
+  | 'consent-denied';
 
 interface GateInput {
   readonly context: SiteContext;
@@ -31,11 +42,15 @@ interface GateInput {
   readonly ownerSwitch?: OwnerAnalyticsSwitch | undefined;
   /** The owner turned the dataLayer's ecommerce events on (data-layer-switch.ts); off when missing. */
   readonly dataLayer?: boolean | undefined;
+  /** The visitor's analytics choice (consent.ts); granted when missing. */
+  readonly consent?: (() => ConsentValue) | undefined;
 }
 
 export interface AnalyticsGate {
   /** Whether data of this kind may be sent now. */
   allows(kind: AnalyticsKind): boolean;
+  /** Whether data of this kind only waits for the visitor's consent (everything else allows it). */
+  waits(kind: AnalyticsKind): boolean;
   /** Why visitor analytics is skipped, if it is. */
   skipReason(): GateSkipReason | undefined;
   /** Applies the platform's switch from the bootstrap config once it has arrived. */
@@ -48,8 +63,11 @@ export function gateDecision(
   kind: AnalyticsKind,
 ): { allowed: boolean; reason: GateSkipReason | undefined } {
   const owner = input.ownerSwitch ?? 'on';
+  const consent = input.consent?.() ?? 'granted';
+  const consentReason = consent === 'granted' ? undefined : (`consent-${consent}` as const);
   if (owner === 'all-off') return { allowed: false, reason: 'owner-switch' };
-  if (kind === 'page-speed' || kind === 'errors') return { allowed: true, reason: undefined };
+  if (kind === 'errors') return { allowed: true, reason: undefined };
+  if (kind === 'page-speed') return { allowed: consentReason === undefined, reason: consentReason };
   if (owner === 'analytics-off') return { allowed: false, reason: 'owner-switch' };
   if (kind === 'data-layer') {
     if (input.dataLayer !== true) return { allowed: false, reason: 'data-layer-off' };
@@ -61,6 +79,8 @@ export function gateDecision(
     path: input.path,
     censusDisabled: input.censusDisabled === true || input.platformCensusDisabled === true,
   });
+  if (reason === undefined && kind === 'visitor' && consentReason)
+    return { allowed: false, reason: consentReason };
   return { allowed: reason === undefined, reason };
 }
 
@@ -69,6 +89,7 @@ export function createAnalyticsGate(input: GateInput): AnalyticsGate {
   const decide = (kind: AnalyticsKind) => gateDecision({ ...input, platformCensusDisabled }, kind);
   return {
     allows: (kind) => decide(kind).allowed,
+    waits: (kind) => decide(kind).reason === 'consent-pending',
     skipReason: () => decide('visitor').reason,
     setPlatformCensusDisabled(disabled) {
       platformCensusDisabled = disabled;

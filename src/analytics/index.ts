@@ -5,6 +5,8 @@
 // the one gate (gate.ts): the spec's not-tracking rules, the platform's census switch from the
 // bootstrap config (GET /api/context/config, fetched once in that idle moment) and the owner's
 // switch. Where the owner turns it on, GA4 ecommerce events go to `window.dataLayer` too.
+// With the cookie banner on (issue 36) the gate also asks the visitor's consent: what only waits
+// for it is held in memory (consent.ts) and nothing is stored until it is granted.
 
 import type { KyInstance } from 'ky';
 import { type BootstrapConfig, fetchBootstrapConfig } from '../platform/config-api.ts';
@@ -13,6 +15,8 @@ import type { Services } from '../store/services.ts';
 import { type Census, createCensus } from './census.ts';
 import { type CommerceEvents, createCommerceEvents } from './commerce-events.ts';
 import { type ConfigWait, createConfigWait } from './config-wait.ts';
+import type { Consent } from './consent.ts';
+import { startConsent } from './consent-wiring.ts';
 import { createDataLayer, type DataLayerEvents } from './data-layer.ts';
 import { dataLayerSwitch } from './data-layer-switch.ts';
 import { createErrorReporter } from './error-reporter.ts';
@@ -101,7 +105,7 @@ function v2Settings(options: AnalyticsOptions, config: BootstrapConfig | null) {
 }
 
 /** What every part of analytics shares: the page, the transport, the one gate, the client. */
-function analyticsSetting(services: Services, options: AnalyticsOptions) {
+function analyticsSetting(services: Services, options: AnalyticsOptions, consent: Consent) {
   const { context } = services;
   const gate = createAnalyticsGate({
     context,
@@ -109,11 +113,13 @@ function analyticsSetting(services: Services, options: AnalyticsOptions) {
     censusDisabled: options.censusDisabled === true || context.censusDisabled === true,
     ownerSwitch: options.ownerSwitch,
     dataLayer: options.dataLayer ?? dataLayerSwitch(context),
+    consent: consent.analytics,
   });
   return {
     context,
     options,
     gate,
+    consent,
     transport: createTransport({ apiRoot: context.apiRoot, fetch: options.fetch, beacon: options.beacon }),
     http: options.http ?? createHttp({ apiRoot: context.apiRoot }),
     /** A restrictive cookie policy or a cloneable site: nothing is stored in the visitor's browser. */
@@ -125,12 +131,15 @@ function analyticsSetting(services: Services, options: AnalyticsOptions) {
 type AnalyticsSetting = ReturnType<typeof analyticsSetting>;
 
 /** The JavaScript error reporter where the gate allows it, with what failed before analytics loaded. */
-function startErrorReports({ gate, http, options }: AnalyticsSetting) {
+function startErrorReports({ gate, http, options, consent }: AnalyticsSetting) {
   const errors = createErrorReporter({
     http,
     bundleBaseUrl: options.bundleBaseUrl ?? defaultBundleBaseUrl(),
     version: options.version ?? '',
+    visitorFields: consent.analytics,
   });
+  // A choice made: what waited for its visitor fields goes now (with them or without).
+  consent.onChange(() => errors.flush());
   const allowed = gate.allows('errors');
   const stopListening = allowed ? errors.listen() : () => {};
   if (allowed) {
@@ -184,37 +193,46 @@ interface FirstVisitParts {
  * once that has been started (or skipped, failed, cancelled).
  */
 function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
-  const { options, gate, tracking, doNotStore } = setting;
+  const { options, gate, tracking, doNotStore, consent } = setting;
   const loadConfig = options.loadConfig ?? (() => fetchBootstrapConfig(setting.http));
   let stopPageSpeed: (() => void) | undefined;
   let finish: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  const recordPageVisit = (loaded: BootstrapConfig | null) => {
-    parts.config.settle(loaded);
+  const visitPage = () => {
     if (parts.isStopped() || !tracking()) return;
     parts.visitor.visit();
     void parts.census.recordPageView();
     parts.commerce.visitPage();
-    parts.dataLayer.visitPage();
     recordOrderOnce({ context: setting.context, persist: !doNotStore, send: parts.commerce.recordOrder });
+  };
+  const recordPageVisit = (loaded: BootstrapConfig | null) => {
+    parts.config.settle(loaded);
+    if (parts.isStopped()) return;
+    // The tag manager's events do not wait for consent (it applies consent to its own tags).
+    parts.dataLayer.visitPage();
+    if (gate.waits('visitor')) consent.hold('visitor', visitPage);
+    else visitPage();
+  };
+  const startSpeed = () => {
+    if (parts.isStopped() || options.pageSpeed === false || !gate.allows('page-speed')) return;
+    stopPageSpeed = startPageSpeed({
+      transport: setting.transport,
+      analyticsId: parts.visitor.identity().analyticsId,
+      marketingId: parts.marketingId,
+      memberId: () => readMember().memberAccountId,
+      ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
+    });
   };
   const cancel = (options.schedule ?? whenIdle)(() => {
     try {
       if (parts.isStopped()) return;
       if (doNotStore) clearCensusCookies();
-      if (gate.allows('page-speed') && options.pageSpeed !== false) {
-        stopPageSpeed = startPageSpeed({
-          transport: setting.transport,
-          analyticsId: parts.visitor.identity().analyticsId,
-          marketingId: parts.marketingId,
-          memberId: () => readMember().memberAccountId,
-          ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
-        });
-      }
+      if (gate.waits('page-speed')) consent.hold('page-speed', startSpeed);
+      else startSpeed();
       // The config only tunes visitor analytics: a page that tracks nothing has no use for it.
-      if (!tracking()) {
+      if (!tracking() && !gate.waits('visitor')) {
         parts.config.settle(null);
         finish();
         return;
@@ -236,12 +254,18 @@ function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
 }
 
 export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
-  const setting = analyticsSetting(services, options);
+  const early = options.early?.events ?? [];
+  const consentChoices = early.flatMap((event) => (event.name === 'consent' ? [event.detail] : []));
+  const started = startConsent(services.context, consentChoices);
+  const { consent } = started;
+  const setting = analyticsSetting(services, options, consent);
   const { context, gate, transport, tracking } = setting;
   const { locale } = services;
   const errors = startErrorReports(setting);
   const visitor = lazyVisitor(setting.doNotStore);
-  const marketingId = () => (tracking() ? visitor.visit().record.id : undefined);
+  // The marketing id (a visitor id kept across visits) also needs the marketing choice.
+  const marketingId = () =>
+    tracking() && consent.marketing() === 'granted' ? visitor.visit().record.id : undefined;
   let stopped = false;
   const isStopped = () => stopped;
   const config = createConfigWait({
@@ -280,9 +304,16 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     allowed: () => gate.allows('data-layer'),
     cart: () => services.cart.getState().cart,
   });
-  const triggers = createTriggers({ gate, census, commerce, dataLayer, afterConfig: config.afterConfig });
+  const triggers = createTriggers({
+    gate,
+    census,
+    commerce,
+    dataLayer,
+    afterConfig: config.afterConfig,
+    hold: (task) => consent.hold('visitor', task),
+  });
   const stopTriggers = triggers.listen();
-  for (const event of options.early?.events ?? []) triggers.handle(event);
+  for (const event of early) triggers.handle(event);
   const { reportCaught } = errors;
   const firstVisit = scheduleFirstVisit(setting, {
     visitor,
@@ -312,6 +343,7 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
       stopTriggers();
       firstVisit.stopPageSpeed();
       errors.stop();
+      started.stop();
     }),
   };
 }

@@ -23,6 +23,8 @@ export const TRACKED_EVENT_NAMES = [
  */
 export const ANALYTICS_ONLY_EVENT_NAMES = [
   'form-submitted',
+  // Storefront.consent() (issue 36): kept like the rest, so a choice made before the chunk loads counts.
+  'consent',
 ] as const satisfies readonly (keyof AnalyticsEventMap)[];
 
 type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];

@@ -11,7 +11,10 @@
 // Where the owner turned it on, each is also handed to the dataLayer's GA4 events (data-layer.ts),
 // which asks the gate for 'data-layer' itself.
 // Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
-// has settled (it may switch census off).
+// has settled (it may switch census off). While the gate says the call only waits for the
+// visitor's consent (issue 36), it is held (consent.ts) and asks again when it runs; the
+// dataLayer's event is pushed at once (the tag manager applies consent itself).
+// Storefront.consent()'s own event is read by consent-wiring.ts, not here.
 import type { ButtonEventDetail } from '../store/events.ts';
 import { onStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';
@@ -29,6 +32,8 @@ interface TriggerOptions {
   readonly dataLayer?: Pick<DataLayerEvents, 'handle'>;
   /** Runs `task` once the bootstrap config has settled (at once if it has). */
   readonly afterConfig?: (task: () => void) => void;
+  /** Holds a call that waits for the visitor's consent (consent.ts); dropped when missing. */
+  readonly hold?: (task: () => void) => void;
 }
 
 interface Triggers {
@@ -48,8 +53,12 @@ export function createTriggers(options: TriggerOptions): Triggers {
   const afterConfig = options.afterConfig ?? ((task: () => void) => task());
 
   const run = (event: TrackedEvent) => {
-    if (!gate.allows('visitor')) return;
     options.dataLayer?.handle(event);
+    if (gate.allows('visitor')) send(event);
+    else if (gate.waits('visitor')) options.hold?.(() => gate.allows('visitor') && send(event));
+  };
+
+  const send = (event: TrackedEvent) => {
     switch (event.name) {
       case 'added-to-cart':
         return commerce.recordAddToCart(event.detail);
@@ -71,6 +80,7 @@ export function createTriggers(options: TriggerOptions): Triggers {
         void census.overlay({ overlayKind: event.detail.kind, overlayId: event.detail.id });
         return;
       case 'form-submitted':
+      case 'consent':
         return;
       case 'form-render':
         if (typeof event.detail.formId === 'string' && event.detail.formId !== '')

@@ -3,6 +3,8 @@
 // as read (after dropping bad fields), the analytics switch, the language and the platform
 // calls that failed. For site owners wiring a page by hand: printed with console.info and
 // returned as data. A chunk of its own: none of this is in the bundle until it is asked for.
+import type { ConsentReport } from '../analytics/consent.ts';
+
 import { ISLAND_ATTRIBUTE } from '../contract/index.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { failedCalls } from '../platform/errors.ts';
@@ -27,6 +29,11 @@ export interface StorefrontDebugReport {
   readonly context: SiteContext;
   /** The owner's analytics switch in force: 'on', 'analytics-off' or 'all-off'. */
   readonly analytics: string;
+  /**
+   * The visitor's consent (issue 36) as analytics applies it, and what waits for it; undefined
+   * until the analytics chunk has started (it loads once the page is idle) or when it never does.
+   */
+  readonly consent: ConsentReport | undefined;
   readonly locale: string;
   readonly currency: string;
   /** Each failed platform call ("POST /api/… HTTP 500") and how often it failed. */
@@ -34,6 +41,14 @@ export interface StorefrontDebugReport {
 }
 
 const WAITING_NOTE = 'hydrates when it nears the viewport or on first pointer, focus or touch';
+
+/** analytics/consent-wiring.ts's CONSENT_REPORT_KEY, spelled out: importing it would share a chunk. */
+const CONSENT_REPORT_KEY = Symbol.for('storefront.consent-report');
+
+function consentReport(): ConsentReport | undefined {
+  const found: unknown = Reflect.get(window, CONSENT_REPORT_KEY);
+  return typeof found === 'function' ? (found as () => ConsentReport)() : undefined;
+}
 
 export function collectDebugReport(
   version: string,
@@ -54,10 +69,19 @@ export function collectDebugReport(
     }),
     context: services.context,
     analytics,
+    consent: consentReport(),
     locale: services.locale,
     currency: services.currency,
     failedCalls: Object.fromEntries(failedCalls()),
   };
+}
+
+function describeConsent(consent: ConsentReport | undefined): string {
+  if (!consent)
+    return 'consent: analytics has not started (boot keeps Storefront.consent() calls until it does).';
+  if (!consent.required) return 'consent: the cookie banner is off, so analytics does not wait for it.';
+  const { visitor, 'page-speed': speed } = consent.waiting;
+  return `consent: analytics ${consent.analytics}, marketing ${consent.marketing}${consent.source ? ` (from ${consent.source})` : ''}; waiting: ${visitor} visitor analytics calls, ${speed} page-speed start; dropped: ${consent.dropped}.`;
 }
 
 export function printDebugReport(
@@ -86,6 +110,7 @@ export function printDebugReport(
   out.info(
     `[Storefront] language ${report.locale}, currency ${report.currency}, analytics ${report.analytics}.`,
   );
+  out.info(`[Storefront] ${describeConsent(report.consent)}`);
   const calls = Object.entries(report.failedCalls);
   out.info(
     calls.length === 0

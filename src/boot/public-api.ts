@@ -7,6 +7,8 @@ import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import type { CartStore, EntryFields } from '../store/cart-store.ts';
 import {
+  type ConsentChoice,
+  dispatchStorefrontEvent,
   onStorefrontEvent,
   openCartDrawer,
   type StorefrontEventMap,
@@ -43,6 +45,12 @@ export interface StorefrontApi {
    * loads on first call. `?storefront-debug` in the page URL prints it once the page has loaded.
    */
   debug(): Promise<StorefrontDebugReport>;
+  /**
+   * The visitor's consent (issue 36), for a page whose context turns the cookie banner on: until
+   * analytics is granted, visitor analytics waits in memory and nothing is stored. true grants,
+   * false refuses, a missing field leaves that choice as it was. Applied by the analytics chunk.
+   */
+  consent(choice: ConsentChoice): void;
   /** Same as calling the method: keeps the pre-load queue syntax working after load. */
   push(call: readonly unknown[]): void;
 }
@@ -94,6 +102,7 @@ export function createPublicApi(
       return onStorefrontEvent(event, handler);
     },
     debug,
+    consent: (choice) => dispatchStorefrontEvent('consent', choice),
     push: (call) => runQueuedCall(api, call),
   };
   return api;
@@ -106,15 +115,12 @@ export function runQueuedCall(api: StorefrontApi, call: QueuedCall): void {
   if (typeof target !== 'function') {
     logError(
       undefined,
-      `window.Storefront queue: unknown call ${JSON.stringify(method)}; expected mount, unmount, on or debug.`,
+      `window.Storefront queue: unknown call ${JSON.stringify(method)}; expected mount, unmount, on, debug or consent.`,
     );
     return;
   }
-  const failed = (error: unknown) => logError(undefined, `window.Storefront.${method} failed`, error);
-  try {
-    const result: unknown = Reflect.apply(target, api, args);
-    if (result instanceof Promise) result.catch(failed);
-  } catch (error) {
-    failed(error);
-  }
+  // The executor runs now, so calls keep their order; a throw and a rejection land in the same catch.
+  new Promise((resolve) => resolve(Reflect.apply(target, api, args))).catch((error: unknown) =>
+    logError(undefined, `window.Storefront.${method} failed`, error),
+  );
 }

@@ -83,6 +83,14 @@ export type StorefrontEventName = keyof StorefrontEventMap;
 export interface AnalyticsEventMap {
   /** A site form, newsletter block or restock form was sent and accepted (not on failure). */
   'form-submitted': FormSubmittedDetail;
+  /** The visitor's choice, from `Storefront.consent()` (issue 36): the analytics chunk applies it. */
+  consent: ConsentChoice;
+}
+
+/** `Storefront.consent({ analytics, marketing })`: true grants, false refuses, missing leaves as is. */
+export interface ConsentChoice {
+  readonly analytics?: boolean;
+  readonly marketing?: boolean;
 }
 
 /** Every storefront DOM event: the public ones and the analytics-only ones. */

@@ -17,13 +17,14 @@ import type { FormDefinition } from '../domain/forms/form-schema.ts';
 import type { ProductItemInput } from '../domain/product-schema.ts';
 import type { StringKey } from '../domain/strings.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
-import type { StorefrontEventMap, StorefrontEventName } from '../store/events.ts';
+import type { ConsentChoice, StorefrontEventMap, StorefrontEventName } from '../store/events.ts';
 
 export type {
   AddEntryRequest,
   AddToCartErrorEventDetail,
   AddToCartEventDetail,
   Cart,
+  ConsentChoice,
   FormDefinition,
   IslandName,
   IslandOptions,
@@ -48,7 +49,8 @@ export type StorefrontQueuedCall =
   | {
       [K in StorefrontEventName]: readonly ['on', K, (detail: StorefrontEventMap[K]) => void];
     }[StorefrontEventName]
-  | readonly ['mount' | 'unmount', ParentNode?];
+  | readonly ['mount' | 'unmount', ParentNode?]
+  | readonly ['consent', ConsentChoice];
 
 declare global {
   interface DocumentEventMap extends StorefrontDomEventMap {}
