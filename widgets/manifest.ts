@@ -36,8 +36,9 @@ export const islandManifest = {
     'audio-player': { load: () => import('./audio-player/index.ts') },
     lightbox: { load: () => import('./lightbox/index.ts') },
     cart: { load: () => import('./cart/index.ts') },
-    // The cart page's island in a drawer; eager, so it answers the pill's first click.
-    'cart-drawer': { load: () => import('./cart-drawer/index.ts'), hydrate: 'eager' },
+    // The cart page's island in a drawer, hydrated at idle after the start (a pill click before
+    // then opens the cart page).
+    'cart-drawer': { load: () => import('./cart-drawer/index.ts'), hydrate: 'intent' },
     'restock-form': {
       load: () => import('./restock-form/index.ts'),
       facts: () => import('./restock-form/shows-nothing.ts'),

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
+import { chooseScenario, gotoReady, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 const MUG = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1' };
@@ -38,6 +38,8 @@ async function tabTo(page: Page, label: string) {
 describe('cart drawer', () => {
   it('opens from the pill, changes and removes lines and closes with the keyboard alone', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
+    // It hydrates at idle after the start; a shopper's click before then opens the cart page.
+    await waitForIsland(page, 'cart-drawer');
     await addThroughApi(page, MUG, 1);
     await addThroughApi(page, TEE, 1);
     const link = pill(page, '2 items in cart, subtotal $74.00');
@@ -81,6 +83,8 @@ describe('cart drawer', () => {
 
   it('fits a 320 px screen without motion when reduced motion is asked, and Storefront.cart.open() opens it', async () => {
     const { page, assertCleanConsole } = await demo.open('/', { viewport: { width: 320, height: 640 } });
+    // It hydrates at idle after the start; a shopper's click before then opens the cart page.
+    await waitForIsland(page, 'cart-drawer');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await addThroughApi(page, TEE, 1);
     assert.equal(
@@ -110,6 +114,8 @@ describe('cart drawer', () => {
 
   it('follows the platform when a change was applied but its answer was lost', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
+    // It hydrates at idle after the start; a shopper's click before then opens the cart page.
+    await waitForIsland(page, 'cart-drawer');
     await addThroughApi(page, MUG, 1);
     await chooseScenario(page, 'drop-after-apply');
     await pill(page, '1 item in cart, subtotal $26.00').click();
@@ -126,6 +132,8 @@ describe('cart drawer', () => {
 
   it('an open drawer follows a change made in another tab', async () => {
     const { page: drawerTab, context, assertCleanConsole } = await demo.open('/');
+    // It hydrates at idle after the start; a shopper's click before then opens the cart page.
+    await waitForIsland(drawerTab, 'cart-drawer');
     await addThroughApi(drawerTab, MUG, 1);
     await pill(drawerTab, '1 item in cart, subtotal $26.00').click();
     const drawer = drawerTab.getByRole('dialog', { name: 'Your cart' });
@@ -140,6 +148,8 @@ describe('cart drawer', () => {
 
   it('opens after an add where the owner chose data-open-on-add (the euro shop)', async () => {
     const { page, assertCleanConsole } = await demo.open('/eu/');
+    // It hydrates at idle after the start; a shopper's click before then opens the cart page.
+    await waitForIsland(page, 'cart-drawer');
     const card = page.locator('[data-storefront-product]').filter({ hasText: 'Speckled Stoneware Mug' });
     // A handle: the button's name changes ('Added!') while the drawer is open.
     const add = await card.getByRole('button', { name: 'Add To Cart' }).elementHandle();

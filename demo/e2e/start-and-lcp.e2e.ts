@@ -77,6 +77,9 @@ describe('a press before the storefront started', () => {
   });
 });
 
+/** Chunks a product page loads when the main thread is idle, for nothing the shopper did. */
+const AT_IDLE = new Set(['analytics', 'island-cart-drawer', 'Cart', 'kit-form']);
+
 describe('a product page on a slow network', () => {
   it('needs three requests for its first interaction: the core, the product chunk and the cart chunk', async () => {
     const { page } = await demo.open('/products/canvas-tote/');
@@ -86,7 +89,8 @@ describe('a product page on a slow network', () => {
     await add.click();
     await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
     // Resource timing sees every script the page fetched, preloads included, with no race against
-    // a listener attached after the navigation. Analytics loads at idle, for no interaction.
+    // a listener attached after the navigation. What loads at idle for later is left out: the
+    // visitor records, and the cart drawer with the cart page's lines and the form kit it shows.
     const chunks = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -95,7 +99,7 @@ describe('a product page on a slow network', () => {
     );
     const forInteraction = [...new Set(chunks)]
       .map((path) => (path.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, ''))
-      .filter((name) => name !== 'analytics');
+      .filter((name) => !AT_IDLE.has(name));
     assert.deepEqual(
       forInteraction.sort(),
       ['cart', 'core', 'product'],

@@ -19,8 +19,9 @@ export function parseCartDrawerOptions(
 export default defineWidget({
   name: 'cart-drawer',
   scope: 'page',
-  // Ready as soon as the page runs, so the pill's first click opens it rather than the cart page.
-  hydrate: 'eager',
+  // Once the main thread is idle after the start: its chunks (the cart page's lines, the form kit)
+  // never compete with the page's first interaction. A pill click before then opens the cart page.
+  hydrate: 'intent',
   // The cart page's words and a custom form's answers, as the cart island.
   strings: ['cart', 'forms'],
   parseOptions: parseCartDrawerOptions,
