@@ -68,13 +68,12 @@ function allowedSource(src: string): boolean {
 function iframeAttributes(attributes: Readonly<Record<string, string>>): Record<string, string> | undefined {
   const src = attributes.src;
   if (src === undefined || !allowedSource(src)) return undefined;
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attributes)) {
-    if (!IFRAME_ATTRIBUTES.includes(name)) continue;
-    const keptValue = name === 'allow' ? allowedFeatures(value) : value;
-    if (name !== 'allow' || keptValue !== '') kept[name] = keptValue;
-  }
-  return kept;
+  return Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([name]) => IFRAME_ATTRIBUTES.includes(name))
+      .map(([name, value]) => [name, name === 'allow' ? allowedFeatures(value) : value])
+      .filter(([name, value]) => name !== 'allow' || value !== ''),
+  );
 }
 
 /** The provider's embed HTML reduced to iframes from allowed players over https; '' when none is left. */
