@@ -9,7 +9,9 @@
 // First what a merchant sees in PageSpeed (pagespeed.ts: Lighthouse mobile on the product page,
 // the 50-product list and the cart page; `-- --pagespeed` prints that table alone, `-- --gate` is
 // CI's score check), then the React and lite builds side by side with the page's own cost
-// (builds.ts; `-- --builds` prints that table alone).
+// (builds.ts; `-- --builds` prints that table alone). Then the server half's render cost, the
+// platform product page and 20-card list in Node and in workerd (render.ts; `-- --render` prints
+// that table alone; CI's `-- --gate` skips it).
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,11 +135,19 @@ async function layoutShiftWithCart(browser: Browser, base: string, path: string)
   return total;
 }
 
+// The render table needs no build: it bundles the server half's sources itself. Loaded on
+// demand, so CI's --gate does not load vite and miniflare.
+const compareRenders = async () => (await import('./render.ts')).compareRenders(median);
+if (process.argv.includes('--render')) {
+  await compareRenders();
+  process.exit(0);
+}
 const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
 if (process.argv.includes('--gate')) process.exit((await pagespeedGate(dist)) ? 0 : 1);
 if (!process.argv.includes('--builds')) {
   await comparePageSpeed(dist, pagespeedPages(server, dist, writeBenchPage), RUNS);
   if (process.argv.includes('--pagespeed')) process.exit(0);
+  await compareRenders();
 }
 const http = await startServer(dist, 0);
 const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -71,6 +71,14 @@ export function platformListData(shop: Shop, title: string, entries: readonly Ca
   };
 }
 
+/** The templates of one page: the site's region, the view it wraps and the blocks as partials. */
+export function platformPageSources(view: PlatformView) {
+  const region = PLATFORM_TEMPLATES['site.region'];
+  const main = PLATFORM_TEMPLATES[view];
+  if (region === undefined || main === undefined) throw new Error(`[demo] no platform template "${view}"`);
+  return { region, main, partials: PLATFORM_PARTIALS };
+}
+
 /** One page of the site: the region around the view, in one render. */
 export function renderPlatformPage(
   template: TemplateHalf,
@@ -79,10 +87,6 @@ export function renderPlatformPage(
   data: Record<string, unknown>,
   headers: SiteHeaders,
 ) {
-  const region = PLATFORM_TEMPLATES['site.region'];
-  const main = PLATFORM_TEMPLATES[view];
-  if (region === undefined || main === undefined) throw new Error(`[demo] no platform template "${view}"`);
-  return template
-    .createTemplateEngine(context)
-    .render(region, data, { main, headers, partials: PLATFORM_PARTIALS });
+  const { region, main, partials } = platformPageSources(view);
+  return template.createTemplateEngine(context).render(region, data, { main, headers, partials });
 }

@@ -1,7 +1,6 @@
 // Server HTML for the template fragments that are data in src/template: form-answer summaries,
-// the video wrapper (with its oEmbed HTML sanitised), the comments link and the cart link.
+// the video wrapper (with its oEmbed HTML sanitised by oembed-html.ts), the comments link and the cart link.
 // Never style="" (strict CSP): per-item styles become classes in the page's StyleCollector.
-import sanitizeHtml from 'sanitize-html';
 import { safeUrl } from '../domain/safe-url.ts';
 import { fillTemplate } from '../domain/strings.ts';
 import { cartLink } from '../template/cart-link.ts';
@@ -12,81 +11,10 @@ import { type FormAnswerField, summarizeFormAnswer } from '../template/form-answ
 import { videoWrapper } from '../template/images.ts';
 import type { StyleCollector } from '../template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
+import { sanitizeOembedHtml } from './oembed-html.ts';
 import { englishPageStrings, type PageStrings } from './page-strings.ts';
 
-/** Hosts whose players an oEmbed iframe may load; everything else is removed. */
-export const OEMBED_IFRAME_HOSTS: readonly string[] = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-  'w.soundcloud.com',
-  'fast.wistia.net',
-  'www.loom.com',
-  'open.spotify.com',
-];
-
-/** Permissions a player may ask for in its `allow`; any other (camera, microphone, payment…) is dropped. */
-const OEMBED_IFRAME_ALLOW: readonly string[] = [
-  'accelerometer',
-  'autoplay',
-  'clipboard-write',
-  'encrypted-media',
-  'fullscreen',
-  'gyroscope',
-  'picture-in-picture',
-  'web-share',
-];
-
-/** The listed features of an `allow` value, by name only (no origins): 'autoplay; encrypted-media'. */
-function allowedFeatures(allow: string): string {
-  return allow
-    .split(';')
-    .map((feature) => feature.trim().split(/\s+/)[0]?.toLowerCase() ?? '')
-    .filter((name) => OEMBED_IFRAME_ALLOW.includes(name))
-    .join('; ');
-}
-
-const OEMBED_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['iframe'],
-  allowedAttributes: {
-    iframe: [
-      'src',
-      'width',
-      'height',
-      'title',
-      'allow',
-      'allowfullscreen',
-      'frameborder',
-      'loading',
-      'referrerpolicy',
-    ],
-  },
-  allowedIframeHostnames: [...OEMBED_IFRAME_HOSTS],
-  allowedSchemes: ['https'],
-  allowedSchemesAppliedToAttributes: ['src'],
-  allowProtocolRelative: false,
-  allowIframeRelativeUrls: false,
-  transformTags: {
-    // In place, so the attributes keep their order.
-    iframe: (tagName, attribs) => ({
-      tagName,
-      attribs: Object.fromEntries(
-        Object.entries(attribs)
-          .map(([name, value]) => [name, name === 'allow' ? allowedFeatures(value) : value])
-          .filter(([name, value]) => name !== 'allow' || value !== ''),
-      ),
-    }),
-  },
-  // An iframe whose src was refused is dropped, and so is any text around the iframes.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
-  textFilter: () => '',
-};
-
-/** The provider's embed HTML reduced to iframes from allowed players over https; '' when none is left. */
-export function sanitizeOembedHtml(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', OEMBED_POLICY).trim();
-}
+export { OEMBED_IFRAME_HOSTS, sanitizeOembedHtml } from './oembed-html.ts';
 
 interface FragmentOptions {
   readonly strings?: PageStrings | undefined;

@@ -2,7 +2,7 @@
 // `on…` attribute against the page's Content-Security-Policy the moment any document of the page
 // parses it (DOMParser, <template> and createHTMLDocument included), so a sanitiser that parses
 // first and removes second leaves 'Executing inline event handler violates…' errors (and CSP
-// reports) behind. This pass tokenises with htmlparser2 (what sanitize-html is built on) and
+// reports) behind. This pass tokenises with htmlparser2 (as the server's oEmbed allow-list does) and
 // writes the markup back without those attributes; the real sanitiser (DOMPurify) runs after it
 // and stays the line of defence: this pass only keeps the handlers out of the browser's parser.
 // The same holds for <style> elements, style attributes and <script>s (style-src-elem,
