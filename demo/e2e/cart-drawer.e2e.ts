@@ -51,7 +51,10 @@ describe('cart drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.waitFor();
     assert.equal(new URL(page.url()).pathname, '/', 'the pill opened the drawer instead of /cart');
-    // At the inline end: its right edge is the viewport's.
+    // At the inline end once it has slid in: its right edge is the viewport's.
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = await drawer.boundingBox();
     assert.ok(box && Math.abs(box.x + box.width - 1280) < 2, `drawer at ${JSON.stringify(box)}`);
 
