@@ -121,7 +121,7 @@ function analyticsSetting(services: Services, options: AnalyticsOptions, consent
     gate,
     consent,
     transport: createTransport({ apiRoot: context.apiRoot, fetch: options.fetch, beacon: options.beacon }),
-    http: options.http ?? createHttp({ apiRoot: context.apiRoot }),
+    http: options.http ?? createHttp({ apiRoot: context.apiRoot, crumbOrigins: context.crumbOrigins }),
     /** A restrictive cookie policy or a cloneable site: nothing is stored in the visitor's browser. */
     doNotStore: context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable === true,
     tracking: () => gate.allows('visitor'),

@@ -44,7 +44,7 @@ export function createServices(
 ): Services {
   const store = context.websiteSettings.storeSettings;
   const strings = resolveStrings(language.main, pageStrings(context));
-  const http = lazyHttp({ apiRoot: context.apiRoot }, strings);
+  const http = lazyHttp({ apiRoot: context.apiRoot, crumbOrigins: context.crumbOrigins }, strings);
   let liveStock: Promise<LiveStockReader | undefined> | undefined;
   const emit: Services['emit'] = overrides.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
   const cart = createCartStore(http, strings, {

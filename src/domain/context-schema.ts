@@ -147,6 +147,11 @@ export const SiteContextSchema = z.looseObject({
   installmentModalUrl: z.optional(z.string()),
   /** Where the platform API lives; defaults to the page origin's /api/. */
   apiRoot: z.optional(z.string()),
+  /**
+   * Origins besides the page's own that may receive the CSRF crumb with a write, for an apiRoot
+   * on another origin of the same site (e.g. "https://api.example.com"). None by default.
+   */
+  crumbOrigins: z.optional(z.array(z.string())),
 });
 
 export type SiteContext = z.infer<typeof SiteContextSchema>;

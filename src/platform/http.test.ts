@@ -1,5 +1,5 @@
-// Issue 33 item 7: the CSRF crumb goes with a write only to the page's own origin, whatever
-// apiRoot the page context names.
+// Issue 33 item 7: the CSRF crumb goes with a write only to the page's own origin (or an origin
+// the context lists in crumbOrigins), whatever apiRoot the page context names.
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
@@ -37,5 +37,20 @@ describe('the CSRF crumb', () => {
     );
     expect(sent[0]?.url).toBe('https://attacker.example/api/commerce/shopping-cart/entries');
     expect(sent[0]?.headers.has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('goes to another origin only when the context lists it, and to no other', async () => {
+    Cookies.set(CSRF_COOKIE, 'crumb-1');
+    const { sent, fetch } = recordingFetch();
+    const crumbOrigins = ['https://api.shop.example/', 'not a url'];
+    await createHttp({ apiRoot: 'https://api.shop.example/api/', crumbOrigins, fetch }).post(
+      'commerce/shopping-cart/entries',
+      { json: {} },
+    );
+    await createHttp({ apiRoot: 'https://api.shop.example.evil/api/', crumbOrigins, fetch }).post(
+      'commerce/shopping-cart/entries',
+      { json: {} },
+    );
+    expect(sent.map((request) => request.headers.get('X-CSRF-Token'))).toEqual(['crumb-1', null]);
   });
 });

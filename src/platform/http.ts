@@ -11,6 +11,8 @@ const READ_RETRY_LIMIT = 2;
 export interface HttpOptions {
   /** Absolute or page-relative root of the platform API, e.g. "/api/". */
   readonly apiRoot?: string | undefined;
+  /** Origins besides the page's own that may receive the CSRF crumb (the context's crumbOrigins). */
+  readonly crumbOrigins?: readonly string[] | undefined;
   /** Injected in tests; defaults to the global fetch at call time (so MSW can patch it). */
   readonly fetch?: typeof fetch;
 }
@@ -22,13 +24,15 @@ export function resolveApiRoot(apiRoot = '/api/'): string {
   return url.href;
 }
 
-function sameOriginAsPage(url: string): boolean {
-  if (typeof location === 'undefined') return false;
-  try {
-    return new URL(url).origin === location.origin;
-  } catch {
-    return false;
-  }
+/** Whether a write to `url` may carry the crumb: the page's own origin, or one the context lists. */
+function mayCarryCrumb(url: string, listed: readonly string[] = []): boolean {
+  if (typeof location === 'undefined' || !URL.canParse(url)) return false;
+  const { origin } = new URL(url);
+  // Listed entries are read as URLs too, so "https://api.example.com/" names the same origin.
+  return (
+    origin === location.origin ||
+    listed.some((entry) => URL.canParse(entry) && new URL(entry).origin === origin)
+  );
 }
 
 export function createHttp(options: HttpOptions = {}): KyInstance {
@@ -51,8 +55,9 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          // The crumb goes only to the page's own origin, whatever apiRoot the context names.
-          if (request.method !== 'GET' && sameOriginAsPage(request.url)) {
+          // The crumb goes only to the page's own origin (or one the context lists explicitly),
+          // whatever apiRoot the context names.
+          if (request.method !== 'GET' && mayCarryCrumb(request.url, options.crumbOrigins)) {
             const crumb = Cookies.get(CSRF_COOKIE);
             if (crumb) request.headers.set('X-CSRF-Token', crumb);
           }
