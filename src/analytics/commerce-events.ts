@@ -3,17 +3,18 @@
 // environment's collector. VisitPDP / VisitPLP follow the page kind; AddToCart, ViewCart,
 // RemoveFromCart, OpenCustomProductForm and SaveCustomProductForm follow their storefront DOM
 // events; order analytics follows the order-confirmed page (order.ts). RelatedProduct* and
-// Reviews* have no moment in this product yet: they stay functions for a future island.
+// Reviews* follow the DOM events a theme's related-products and reviews blocks dispatch.
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
 import { DEFAULT_CURRENCY, majorUnits as toMajor } from '../domain/currency.ts';
-import type { CustomFormEventDetail } from '../store/events.ts';
+import type { CustomFormEventDetail, RelatedProductDetail, ReviewsDetail } from '../store/events.ts';
 import { ADD_TO_CART_FAILURE_EVENT, addToCartFailureData } from './add-to-cart-failure.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
 import { commercePageKind } from './page-kind.ts';
 import { guard } from './safe.ts';
+import { createThemeBlockEvents } from './theme-block-events.ts';
 import { readSessionCookies } from './visitor-cookies.ts';
 
 export const COMMERCE_EVENTS = {
@@ -37,7 +38,7 @@ export const COMMERCE_EVENTS = {
  */
 export const ORDER_CONFIRMED_EVENT = 'CommerceShopping_OrderConfirmed';
 
-type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
+export type CommerceEventKey = keyof typeof COMMERCE_EVENTS;
 type CommerceEventName = (typeof COMMERCE_EVENTS)[CommerceEventKey];
 
 interface CommerceItemData {
@@ -153,6 +154,10 @@ export type CommerceEvents = {
   recordCustomForm(moment: 'open' | 'save', detail: CustomFormEventDetail): void;
   /** Order analytics for a confirmed order (minor units to the store currency's major units). */
   recordOrder(order: OrderInput): void;
+  /** RelatedProductDisplay / Click / AddToCart, from a theme's `storefront:related-product`. */
+  recordRelatedProduct(detail: RelatedProductDetail): void;
+  /** ReviewsTab / ReviewsVitalsAnchorLink, from a theme's `storefront:reviews`. */
+  recordReviews(detail: ReviewsDetail): void;
 };
 
 /** Cart totals and lines for ViewCart, in the currency's major units. */
@@ -174,6 +179,29 @@ export function cartData(cart: Cart, currency: string) {
       price: linePrice(entry, currency),
     })),
   };
+}
+
+/** VisitPDP or VisitPLP when this page is one (returns which was sent); never throws into the page. */
+function visitPage(
+  context: SiteContext,
+  send: (name: string, data: Record<string, unknown>) => void,
+  win: Window | undefined,
+): CommerceEventName | undefined {
+  try {
+    const kind = commercePageKind(context, win);
+    if (kind === 'pdp') {
+      const pageProduct = context.product === undefined ? {} : itemData(context.product);
+      send(COMMERCE_EVENTS.visitPdp, { ...pageProduct, itemId: context.item?.id ?? pageProduct.itemId });
+      return COMMERCE_EVENTS.visitPdp;
+    }
+    if (kind === 'plp') {
+      send(COMMERCE_EVENTS.visitPlp, { collectionTitle: context.collection?.title });
+      return COMMERCE_EVENTS.visitPlp;
+    }
+  } catch {
+    // Never throw into the page.
+  }
+  return undefined;
 }
 
 export function createCommerceEvents(options: CommerceEventsOptions): CommerceEvents {
@@ -222,8 +250,6 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
     if (data) send(ADD_TO_CART_FAILURE_EVENT, data);
   });
 
-  const pageProduct = () => (context.product === undefined ? {} : itemData(context.product));
-
   const recordViewCart = guard((cart: Cart) => send(COMMERCE_EVENTS.viewCart, cartData(cart, currency)));
   const recordRemoveFromCart = guard((entry: CartEntry, cart: Cart) =>
     send(COMMERCE_EVENTS.removeFromCart, {
@@ -251,33 +277,19 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
   const recordOrder = guard((order: OrderInput) =>
     send(ORDER_CONFIRMED_EVENT, { order: orderAnalytics(order, currency) }),
   );
+  const themeBlocks = createThemeBlockEvents(
+    (key, data) => send(COMMERCE_EVENTS[key], data),
+    () => context.item?.id,
+  );
 
   return {
     ...events,
-    visitPage() {
-      if (!options.enabled) return undefined;
-      try {
-        const kind = commercePageKind(context, options.win);
-        if (kind === 'pdp') {
-          send(COMMERCE_EVENTS.visitPdp, {
-            ...pageProduct(),
-            itemId: context.item?.id ?? pageProduct().itemId,
-          });
-          return COMMERCE_EVENTS.visitPdp;
-        }
-        if (kind === 'plp') {
-          send(COMMERCE_EVENTS.visitPlp, { collectionTitle: context.collection?.title });
-          return COMMERCE_EVENTS.visitPlp;
-        }
-      } catch {
-        // Never throw into the page.
-      }
-      return undefined;
-    },
+    visitPage: () => (options.enabled ? visitPage(context, send, options.win) : undefined),
     recordAddToCart,
     recordAddToCartFailure,
     recordViewCart,
     recordRemoveFromCart,
+    ...themeBlocks,
     recordCustomForm,
     recordOrder,
   };

@@ -25,6 +25,9 @@ export const ANALYTICS_ONLY_EVENT_NAMES = [
   'form-submitted',
   // Storefront.consent() (issue 36): kept like the rest, so a choice made before the chunk loads counts.
   'consent',
+  // A theme's related-products and reviews blocks (issue 34): the spec's RelatedProduct* and Reviews*.
+  'related-product',
+  'reviews',
 ] as const satisfies readonly (keyof AnalyticsEventMap)[];
 
 type TrackedEventName = (typeof TRACKED_EVENT_NAMES)[number];

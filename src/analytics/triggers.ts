@@ -8,6 +8,7 @@
 //   custom-form-save  -> commerce events (legacy + v2)
 //   add-to-cart-error -> the add-to-cart failure event, by error type (add-to-cart-failure.ts)
 //   form-submitted    -> the dataLayer only (sign_up, generate_lead)
+//   related-product, reviews (a theme's blocks) -> RelatedProduct* and Reviews* commerce events
 // Where the owner turned it on, each is also handed to the dataLayer's GA4 events (data-layer.ts),
 // which asks the gate for 'data-layer' itself.
 // Every one asks the gate first, at the moment it runs, and runs only once the bootstrap config
@@ -82,6 +83,10 @@ export function createTriggers(options: TriggerOptions): Triggers {
       case 'form-submitted':
       case 'consent':
         return;
+      case 'related-product':
+        return commerce.recordRelatedProduct(event.detail);
+      case 'reviews':
+        return commerce.recordReviews(event.detail);
       case 'form-render':
         if (typeof event.detail.formId === 'string' && event.detail.formId !== '')
           void census.formRender(event.detail.formId);

@@ -85,6 +85,23 @@ export interface AnalyticsEventMap {
   'form-submitted': FormSubmittedDetail;
   /** The visitor's choice, from `Storefront.consent()` (issue 36): the analytics chunk applies it. */
   consent: ConsentChoice;
+  /** A theme's related-products block: a product of it shown, clicked or added (README "Analytics"). */
+  'related-product': RelatedProductDetail;
+  /** A theme's reviews block: its tab opened, or the rating summary's anchor link followed. */
+  reviews: ReviewsDetail;
+}
+
+/** `storefront:related-product`, dispatched by a theme: which related product, and what happened. */
+export interface RelatedProductDetail {
+  readonly action: 'display' | 'click' | 'add-to-cart';
+  readonly productId: string;
+  readonly sku?: string;
+}
+
+/** `storefront:reviews`, dispatched by a theme; the product defaults to the page's. */
+export interface ReviewsDetail {
+  readonly action: 'tab' | 'vitals-anchor-link';
+  readonly productId?: string;
 }
 
 /** `Storefront.consent({ analytics, marketing })`: true grants, false refuses, missing leaves as is. */
