@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BLOCK_ANALYTICS_STORAGE_KEY, BLOCKED_COUNT_STORAGE_KEY } from '../../mocks/analytics-block.ts';
-import { setupDemo, waitForIsland } from './harness.ts';
+import { gotoReady, setupDemo, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -34,13 +34,17 @@ describe('works beside ad blockers (issue 36)', () => {
       BLOCKED_COUNT_STORAGE_KEY,
     );
 
-    await page.goto(`${demo.baseUrl}/products/thrown-vase/`);
+    // As a shopper's eye would, each form is used once its island has hydrated (typing before
+    // then is pending-input.test.tsx's subject, not this test's).
+    await gotoReady(page, `${demo.baseUrl}/products/thrown-vase/`);
+    await waitForIsland(page, 'restock-form');
     const email = page.getByRole('textbox', { name: /Email Address/ });
     await email.fill('ada@example.com');
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
 
-    await page.goto(`${demo.baseUrl}/contact/`);
+    await gotoReady(page, `${demo.baseUrl}/contact/`);
+    await waitForIsland(page, 'form');
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
     await form.getByRole('textbox', { name: /^Last Name/ }).fill('Lovelace');
