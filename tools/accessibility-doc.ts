@@ -4,14 +4,10 @@
 // component is its folder (widgets/<island>/, the shared overlays and forms), else the components
 // its title names. What tests cannot say (not applicable, known limits) is in wcag-criteria.ts.
 // A criterion that applies and that no title cites is reported as Not Evaluated, never as Supports.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { islandNames } from '../widgets/manifest.ts';
-import { sourceFiles } from './source-files.ts';
+import { testTitles } from './test-titles.ts';
 import { CRITERIA, type Criterion, type Level } from './wcag-criteria.ts';
 
-const TEST_FILE = /\.(test\.tsx?|e2e\.ts)$/;
-const TITLE = /(?:\b(?:describe|it|test)(?:\.\w+)?|\))\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
 const CITE = /\bWCAG ((?:\d\.\d{1,2}\.\d{1,2}\b(?:\s*(?:,|and)\s*)?)+)/g;
 
 /** The overlays that are not islands: shared parts islands open. */
@@ -77,24 +73,17 @@ function componentsOf(file: string, title: string): readonly string[] {
 }
 
 function citations(root: string): Citation[] {
-  const files = ['widgets', 'demo', 'src']
-    .flatMap((dir) => sourceFiles(root, dir))
-    .filter((file) => TEST_FILE.test(file))
-    .sort();
-  return files.flatMap((file) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(TITLE)].flatMap((match) => {
-      const title = (match[2] ?? '').replace(/\\(['"`])/g, '$1');
-      const components = componentsOf(file, title);
-      return [...title.matchAll(CITE)].flatMap((cite) =>
-        (cite[1]?.match(/\d\.\d{1,2}\.\d{1,2}/g) ?? []).map((criterion) => ({
-          file,
-          title,
-          criterion,
-          components,
-        })),
-      );
-    }),
-  );
+  return testTitles(root, ['widgets', 'demo', 'src']).flatMap(({ file, title }) => {
+    const components = componentsOf(file, title);
+    return [...title.matchAll(CITE)].flatMap((cite) =>
+      (cite[1]?.match(/\d\.\d{1,2}\.\d{1,2}/g) ?? []).map((criterion) => ({
+        file,
+        title,
+        criterion,
+        components,
+      })),
+    );
+  });
 }
 
 type Conformance =

@@ -2,10 +2,9 @@
 // tests whose titles cite it, read from the test files themselves so the table cannot drift. A
 // title (or its describe's) cites with `spec N` (`SPEC 9`, `spec 3, 7`), or a subsection with
 // `spec N "Heading"` (the heading's first words are enough).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sourceFiles } from './source-files.ts';
+
 import { SPEC_SECTIONS } from './spec-sections.ts';
+import { testTitles } from './test-titles.ts';
 
 interface Citation {
   readonly file: string;
@@ -15,9 +14,6 @@ interface Citation {
   readonly subsection: string | undefined;
 }
 
-const TEST_FILE = /\.(test\.tsx?|e2e\.ts)$/;
-// A describe/it/test title, or an it.each(...)('title'): a call's first argument, a literal.
-const TITLE = /(?:\b(?:describe|it|test)(?:\.\w+)?|\))\s*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
 const CITE = /\bspec ((?:\d+\b(?:\s*(?:,|and|&)\s*)?)+)(?:\s*"([^"]+)")?/gi;
 
 function subsectionOf(section: number, words: string | undefined): string | undefined {
@@ -45,15 +41,8 @@ export function citationsOf(title: string): { section: number; subsection: strin
 
 /** Every title in the repository's test files that cites the spec. */
 function citations(root: string): Citation[] {
-  const files = ['src', 'widgets', 'demo', 'mocks', 'tools']
-    .flatMap((dir) => sourceFiles(root, dir))
-    .filter((file) => TEST_FILE.test(file))
-    .sort();
-  return files.flatMap((file) =>
-    [...readFileSync(join(root, file), 'utf8').matchAll(TITLE)].flatMap((match) => {
-      const title = (match[2] ?? '').replace(/\\(['"`])/g, '$1');
-      return citationsOf(title).map((cited) => ({ file, title, ...cited }));
-    }),
+  return testTitles(root, ['src', 'widgets', 'demo', 'mocks', 'tools']).flatMap(({ file, title }) =>
+    citationsOf(title).map((cited) => ({ file, title, ...cited })),
   );
 }
 
