@@ -95,13 +95,13 @@ function stableMainEntry(): Plugin {
 
 /**
  * Island chunks are named after their island (every island's entry file is index.ts), shared UI
- * loaded on its own (widgets/shared/custom-form/index.ts) after its folder, language
- * groups after their language and group (src/domain/strings-fr/forms.ts: strings-fr-forms).
+ * loaded on its own (src/islands/shared/custom-form/index.ts) after its folder, language
+ * groups after their language and group (src/core/words/strings-fr/forms.ts: strings-fr-forms).
  */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const shared = chunk.facadeModuleId?.match(/widgets[\\/]shared[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
+  const shared = chunk.facadeModuleId?.match(/islands[\\/]shared[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
   if (shared) return `chunks/${shared}-[hash].js`;
-  const island = chunk.facadeModuleId?.match(/widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
+  const island = chunk.facadeModuleId?.match(/islands[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
   if (island) return `chunks/island-${island}-[hash].js`;
   const strings = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]([\w-]+)\.ts$/);
   return strings ? `chunks/strings-${strings[1]}-${strings[2]}-[hash].js` : 'chunks/[name]-[hash].js';
@@ -124,7 +124,7 @@ const builds: Record<string, UserConfig> = {
       minify: true,
       sourcemap: true,
       lib: {
-        entry: 'src/boot/main.ts',
+        entry: 'src/browser/main.ts',
         formats: ['es'],
         fileName: () => 'chunks/core-[hash].js',
         cssFileName: 'storefront',
@@ -160,25 +160,25 @@ const builds: Record<string, UserConfig> = {
               { name: 'core', tags: ['$initial'], test: /./, priority: 6 },
               {
                 name: 'product',
-                test: /widgets[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|widgets[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]boot[\\/](facts-gate|page-live-stock)\.ts$|src[\\/]store[\\/](cart-sync|cart-last-known)\.ts$|src[\\/]domain[\\/](plural|strings-on-demand)\.ts$|src[\\/]platform[\\/]http\.ts$/,
+                test: /islands[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|islands[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]browser[\\/](facts-gate|page-live-stock)\.ts$|src[\\/]core[\\/]store[\\/](cart-sync|cart-last-known)\.ts$|src[\\/]core[\\/]words[\\/](plural|strings-on-demand)\.ts$|src[\\/]core[\\/]platform[\\/]http\.ts$/,
                 priority: 5,
               },
               {
                 name: 'cart',
-                test: /src[\\/]store[\\/](purchase-path|cart-calls)\.ts$|widgets[\\/]shared[\\/](added-popover|overlay)[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
+                test: /src[\\/]core[\\/]store[\\/](purchase-path|cart-calls)\.ts$|islands[\\/]shared[\\/](added-popover|overlay)[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
                 priority: 4,
               },
               // Scarcity's island, component and message formatter: quick view shows it too, and
               // left apart they arrive one after the other.
-              { name: 'island-scarcity', test: /widgets[\\/]scarcity[\\/]/, priority: 3 },
+              { name: 'island-scarcity', test: /islands[\\/]scarcity[\\/]/, priority: 3 },
               {
                 name: 'analytics',
-                test: /src[\\/]analytics[\\/]|node_modules[\\/]web-vitals[\\/]/,
+                test: /src[\\/]core[\\/]analytics[\\/]|node_modules[\\/]web-vitals[\\/]/,
                 priority: 3,
               },
               {
                 name: 'kit-form',
-                test: /widgets[\\/]shared[\\/]form[\\/]|src[\\/]domain[\\/]forms[\\/]/,
+                test: /islands[\\/]shared[\\/]form[\\/]|src[\\/]core[\\/]domain[\\/]forms[\\/]/,
                 priority: 1,
               },
             ],
@@ -195,7 +195,7 @@ const builds: Record<string, UserConfig> = {
       target: 'es2020',
       minify: true,
       lib: {
-        entry: 'src/boot/loader.ts',
+        entry: 'src/browser/loader.ts',
         formats: ['iife'],
         name: 'StorefrontLoader',
         fileName: () => 'storefront.js',
@@ -265,7 +265,7 @@ builds.lite = onPreact(builds.production as UserConfig, {
 });
 builds['lite-loader'] = onPreact(builds.loader as UserConfig, {
   lib: {
-    entry: 'src/boot/loader.ts',
+    entry: 'src/browser/loader.ts',
     formats: ['iife'],
     name: 'StorefrontLoader',
     fileName: () => 'storefront-lite.js',

@@ -9,7 +9,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: [
       'src/**/*.test.{ts,tsx}',
-      'widgets/**/*.test.{ts,tsx}',
       'mocks/**/*.test.{ts,tsx}',
       'demo/**/*.test.{ts,tsx}',
       'tools/**/*.test.{ts,tsx}',

@@ -2,9 +2,9 @@
 // and totals in cents, and switchable failure scenarios. Unit tests, component tests and the
 // demo's service worker all drive this one model through the MSW handlers.
 
-import { currencyDecimals } from '../src/domain/currency.ts';
-import { parseMajorUnits } from '../src/domain/money.ts';
-import type { ProductItemInput } from '../src/domain/product-schema.ts';
+import { currencyDecimals } from '../src/core/domain/currency.ts';
+import { parseMajorUnits } from '../src/core/domain/money.ts';
+import type { ProductItemInput } from '../src/core/domain/product-schema.ts';
 import { SHOPS, type Shop, shopProducts } from './fixtures/shops.ts';
 import { FormsModel } from './forms-model.ts';
 import { RestockBook, type RestockState } from './restock-book.ts';

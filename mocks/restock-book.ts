@@ -1,7 +1,7 @@
 // The mock platform's back-in-stock sign-ups. The main shop starts with thousands of seeded
 // sign-ups across many product/variant groups (generated, never stored, so the saved demo state
 // stays small); sign-ups shoppers make are stored. Sending a group clears it and logs the send.
-import type { ProductItemInput } from '../src/domain/product-schema.ts';
+import type { ProductItemInput } from '../src/core/domain/product-schema.ts';
 import type { Shop } from './fixtures/shops.ts';
 
 interface MockSignUp {

@@ -1,10 +1,10 @@
 // docs/accessibility.md (npm run docs): an Accessibility Conformance Report in the shape of a
 // VPAT 2.5 (WCAG 2.2, levels A and AA), each criterion for each island and overlay, read from the
 // test titles that cite it (`WCAG 2.1.1`, `WCAG 1.3.1, 4.1.2`), so it cannot drift. A citing test's
-// component is its folder (widgets/<island>/, the shared overlays and forms), else the components
+// component is its folder (src/islands/<island>/, the shared overlays and forms), else the components
 // its title names. What tests cannot say (not applicable, known limits) is in wcag-criteria.ts.
 // A criterion that applies and that no title cites is reported as Not Evaluated, never as Supports.
-import { islandNames } from '../widgets/manifest.ts';
+import { islandNames } from '../src/islands/manifest.ts';
 import { testTitles } from './test-titles.ts';
 import { CRITERIA, type Criterion, type Level } from './wcag-criteria.ts';
 
@@ -16,10 +16,10 @@ const COMPONENTS: readonly string[] = [...islandNames(), ...OVERLAYS];
 
 /** Shared folders and the components built on them. */
 const SHARED: Readonly<Record<string, readonly string[]>> = {
-  'widgets/shared/custom-form/': ['custom-form dialog'],
-  'widgets/shared/added-popover/': ['added popover'],
-  'widgets/shared/form/': ['form', 'newsletter', 'restock-form', 'custom-form dialog'],
-  'widgets/shared/overlay/': [
+  'src/islands/shared/custom-form/': ['custom-form dialog'],
+  'src/islands/shared/added-popover/': ['added popover'],
+  'src/islands/shared/form/': ['form', 'newsletter', 'restock-form', 'custom-form dialog'],
+  'src/islands/shared/overlay/': [
     'quick-view',
     'lightbox',
     'installment-message',
@@ -65,7 +65,7 @@ interface Citation {
 }
 
 function componentsOf(file: string, title: string): readonly string[] {
-  const island = /^widgets\/([a-z-]+)\//.exec(file)?.[1];
+  const island = /^src\/islands\/([a-z-]+)\//.exec(file)?.[1];
   if (island && COMPONENTS.includes(island)) return [island];
   const shared = Object.entries(SHARED).find(([folder]) => file.startsWith(folder));
   if (shared) return shared[1];

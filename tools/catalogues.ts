@@ -1,11 +1,11 @@
-// Every language folder (src/domain/strings-<language>/) with each group's file imported, for the
+// Every language folder (src/core/words/strings-<language>/) with each group's file imported, for the
 // tools that read them (docs.ts, translations.ts). A regional folder ("fr-ca", "es-419") holds
 // only the groups and keys where its shoppers' words differ from the base language's.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogueChain } from '../src/domain/language-tags.ts';
-import { STRING_GROUPS } from '../src/domain/string-groups.ts';
+import { catalogueChain } from '../src/core/words/language-tags.ts';
+import { STRING_GROUPS } from '../src/core/words/string-groups.ts';
 
 type Groups = Record<string, Record<string, string>>;
 
@@ -17,12 +17,12 @@ interface LanguageFolder {
   readonly base: string | undefined;
 }
 
-const domain = join(dirname(fileURLToPath(import.meta.url)), '..', 'src/domain');
+const words = join(dirname(fileURLToPath(import.meta.url)), '..', 'src/core/words');
 
 async function folderGroups(folder: string): Promise<Groups> {
   const groups: Groups = {};
   for (const group of Object.keys(STRING_GROUPS)) {
-    const file = join(domain, folder, `${group}.ts`);
+    const file = join(words, folder, `${group}.ts`);
     if (!existsSync(file)) continue;
     const module = (await import(pathToFileURL(file).href)) as { default: Record<string, string> };
     groups[group] = module.default;
@@ -31,8 +31,8 @@ async function folderGroups(folder: string): Promise<Groups> {
 }
 
 export async function languageFolders(): Promise<LanguageFolder[]> {
-  const folders = readdirSync(domain)
-    .filter((name) => name.startsWith('strings-') && statSync(join(domain, name)).isDirectory())
+  const folders = readdirSync(words)
+    .filter((name) => name.startsWith('strings-') && statSync(join(words, name)).isDirectory())
     .sort();
   const languages = folders.map((folder) => folder.slice('strings-'.length));
   const available = new Set(languages);

@@ -18,8 +18,7 @@ function project(files: Record<string, string>): string {
       compilerOptions: { strict: true, target: 'es2022', module: 'esnext', lib: ['es2022'] },
     }),
   );
-  mkdirSync(join(root, 'src'));
-  mkdirSync(join(root, 'widgets'));
+  mkdirSync(join(root, 'src/islands'), { recursive: true });
   for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
   return root;
 }
@@ -49,7 +48,7 @@ describe('the data-key check', () => {
           "export const named = (r: Record<'a' | 'b', number>, k: 'a' | 'b') => r[k];",
           'export function drop(r: Record<string, number>, k: string) { delete r[k]; }',
         ].join('\n'),
-        'widgets/c.test.ts': 'export const t = (r: Record<string, number>, k: string) => r[k];',
+        'src/islands/c.test.ts': 'export const t = (r: Record<string, number>, k: string) => r[k];',
       }),
     );
     expect(found).toEqual([]);

@@ -9,7 +9,7 @@ interface DataKeyLookup {
   readonly text: string;
 }
 
-const ROOTS = ['src', 'widgets'];
+const ROOTS = ['src'];
 
 /** Whether `node` sits under a condition that checked `Object.hasOwn(<object>, <key>)`. */
 function isGuarded(node: ts.ElementAccessExpression, source: ts.SourceFile): boolean {

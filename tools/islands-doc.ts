@@ -1,16 +1,16 @@
-// docs/islands.md, derived from the island manifest (widgets/manifest.ts): each island's scope
+// docs/islands.md, derived from the island manifest (src/islands/manifest.ts): each island's scope
 // and loading read from its widget, and what a page may write for it (the public IslandOptions
 // type, itself inferred from the island's parseOptions) printed by the TypeScript checker.
 // Importing islands needs tools/css-stub.ts registered first (`npm run docs` does that).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { islandManifest, islandNames } from '../widgets/manifest.ts';
-import type { Widget } from '../widgets/shared/contract.ts';
-import type { Hydration, LazyWidgetEntry } from '../widgets/shared/widget-registry.ts';
+import { islandManifest, islandNames } from '../src/islands/manifest.ts';
+import type { Widget } from '../src/islands/shared/contract.ts';
+import type { Hydration, LazyWidgetEntry } from '../src/islands/shared/widget-registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MANIFEST = join(root, 'widgets/manifest.ts');
+const MANIFEST = join(root, 'src/islands/manifest.ts');
 
 /** IslandOptions[name] as the checker prints it, for every island. */
 function optionTypes(): Map<string, string> {
@@ -23,7 +23,7 @@ function optionTypes(): Map<string, string> {
     (node): node is ts.TypeAliasDeclaration =>
       ts.isTypeAliasDeclaration(node) && node.name.text === 'IslandOptions',
   );
-  if (!alias) throw new Error('widgets/manifest.ts no longer declares IslandOptions');
+  if (!alias) throw new Error('src/islands/manifest.ts no longer declares IslandOptions');
   const options = checker.getTypeAtLocation(alias);
   const flags =
     ts.TypeFormatFlags.NoTruncation |

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, importsOf, ruleBroken } from './layers.ts';
+import { checkLayers, importsOf, readLayers, ruleBroken } from './layers.ts';
 
 let root: string | undefined;
 afterEach(() => {
@@ -26,62 +26,83 @@ describe('layer check', () => {
 
   it('catches a planted upward import from domain into store', () => {
     const dir = tree({
-      'src/domain/money.ts': "import { cart } from '../store/cart-store.ts';\nexport const x = cart;\n",
-      'src/store/cart-store.ts': 'export const cart = 1;\n',
+      'src/core/domain/money.ts': "import { cart } from '../store/cart-store.ts';\nexport const x = cart;\n",
+      'src/core/store/cart-store.ts': 'export const cart = 1;\n',
     });
     expect(checkLayers(dir)).toEqual([
       {
-        file: 'src/domain/money.ts',
-        imported: 'src/store/cart-store.ts',
-        reason: 'domain (layer 1) may not import store (layer 5)',
+        file: 'src/core/domain/money.ts',
+        imported: 'src/core/store/cart-store.ts',
+        reason: 'domain (layer 3) may not import store (layer 7)',
       },
     ]);
   });
 
   it('catches an island calling the platform, a dynamic import and a re-export', () => {
     const dir = tree({
-      'widgets/x/X.tsx':
-        "import { addCartEntry } from '../../src/platform/cart-api.ts';\nexport { addCartEntry };\n",
-      'src/store/y.ts': "export const load = () => import('../boot/start.ts');\n",
-      'src/platform/z.ts': "export * from '../analytics/index.ts';\n",
+      'src/islands/x/X.tsx':
+        "import { addCartEntry } from '../../core/platform/cart-api.ts';\nexport { addCartEntry };\n",
+      'src/core/store/y.ts': "export const load = () => import('../../browser/start.ts');\n",
+      'src/core/platform/z.ts': "export * from '../analytics/index.ts';\n",
+      'src/core/analytics/index.ts': '',
+      'src/browser/start.ts': '',
     });
     expect(
       checkLayers(dir)
         .map((v) => v.reason)
         .sort(),
     ).toEqual([
-      'islands call store commands, never src/platform',
-      'platform (layer 4) may not import analytics (layer 6)',
-      'store (layer 5) may not import boot (layer 8)',
+      'islands call store commands, never src/core/platform',
+      'platform (layer 6) may not import analytics (layer 8)',
+      'store (layer 7) may not import browser (layer 10)',
     ]);
   });
 
-  it('lets boot reach widgets only through its registry door', () => {
-    expect(ruleBroken('src/boot/registry.ts', 'widgets/registry.ts', false)).toBeUndefined();
-    expect(ruleBroken('src/boot/start.ts', 'widgets/registry.ts', false)).toBe(
-      'boot reaches widgets only through src/boot/registry.ts',
+  it('lets the browser entry reach islands only through its registry door', () => {
+    expect(ruleBroken('src/browser/registry.ts', 'src/islands/registry.ts', false)).toBeUndefined();
+    expect(ruleBroken('src/browser/start.ts', 'src/islands/registry.ts', false)).toBe(
+      'the browser entry reaches islands only through src/browser/registry.ts',
     );
   });
 
   it('keeps test helpers, mocks and the demo out of production code; tests may import anything', () => {
-    expect(ruleBroken('src/store/a.ts', 'src/domain/fixtures.test-helper.ts', false)).toBe(
+    expect(ruleBroken('src/core/store/a.ts', 'src/core/domain/fixtures.test-helper.ts', false)).toBe(
       'production code imports a test helper',
     );
-    expect(ruleBroken('widgets/a/A.tsx', 'mocks/model.ts', false)).toBe('production code imports mocks/');
+    expect(ruleBroken('src/islands/a/A.tsx', 'mocks/model.ts', false)).toBe('production code imports mocks/');
     const dir = tree({
-      'src/domain/a.test.ts': "import '../../mocks/model.ts';\nimport '../boot/start.ts';\n",
+      'src/core/domain/a.test.ts': "import '../../../mocks/model.ts';\nimport '../../browser/start.ts';\n",
     });
     expect(checkLayers(dir)).toEqual([]);
   });
 
   it('allows a type-only import of a platform type in an island', () => {
-    expect(ruleBroken('widgets/a/A.tsx', 'src/platform/errors.ts', true)).toBeUndefined();
+    expect(ruleBroken('src/islands/a/A.tsx', 'src/core/platform/errors.ts', true)).toBeUndefined();
   });
 
-  it('keeps the two entries, boot and the owner console, apart', () => {
-    expect(ruleBroken('src/owner/main.ts', 'src/boot/start.ts', false)).toBe(
-      'owner (layer 8) may not import boot (layer 8)',
+  it('keeps the entries, browser, server and the owner console, apart', () => {
+    expect(ruleBroken('src/owner/main.ts', 'src/browser/start.ts', false)).toBe(
+      'owner and browser are both entry points: neither imports the other',
     );
+    expect(ruleBroken('src/server/render.ts', 'src/browser/start.ts', false)).toBe(
+      'server and browser are both entry points: neither imports the other',
+    );
+  });
+
+  it('reads the layers from the folders and refuses a core folder with no place', () => {
+    const dir = tree({ 'src/core/helpers/a.ts': 'export const a = 1;\n', 'src/edge/b.ts': '' });
+    expect(() => checkLayers(dir)).toThrow('src/core/helpers has no place in CORE_ORDER');
+  });
+
+  it('ranks core folders by CORE_ORDER, then the islands, then every other folder as an entry', () => {
+    const layers = readLayers(
+      tree({ 'src/core/store/a.ts': '', 'src/islands/x/b.ts': '', 'src/edge/c.ts': '' }),
+    );
+    expect(layers.map((layer) => `${layer.path}:${layer.rank}`)).toEqual([
+      'src/core/store:7',
+      'src/islands:9',
+      'src/edge:10',
+    ]);
   });
 
   it('reads static, dynamic, re-export and type imports', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
+import { ENGLISH_GROUPS } from '../src/core/words/english-groups.ts';
 import { languageFolders } from './catalogues.ts';
 import { catalogueProblems, typographyProblems } from './translation-rules.ts';
 

@@ -1,5 +1,5 @@
 // The rules every translation catalogue is checked against (tools/translations.ts runs them over
-// src/domain/strings-*/ in `npm run check`): every English key, the same {placeholders}, every
+// src/core/words/strings-*/ in `npm run check`): every English key, the same {placeholders}, every
 // plural category the locale's Intl.PluralRules can pick, no English left behind, and the
 // typography of the language. Pure: catalogues in, problems out.
 
@@ -18,7 +18,7 @@ const counted = (one: string, other: string, count: string): Counted => ({ one, 
 const units = ['Week', 'Month', 'Year'];
 const timeUnits = ['Minute', 'Hour', 'Day', 'Week', 'Month', 'Year'];
 
-/** Every message the code counts with pluralText (src/domain/plural.ts) or ICU. */
+/** Every message the code counts with pluralText (src/core/words/plural.ts) or ICU. */
 const COUNTED: readonly Counted[] = [
   counted('cartPillLabelOne', 'cartPillLabel', 'count'),
   ...units.map((unit) =>

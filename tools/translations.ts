@@ -1,7 +1,7 @@
-// `npm run check`'s translation check: every catalogue under src/domain/strings-*/ against the
+// `npm run check`'s translation check: every catalogue under src/core/words/strings-*/ against the
 // English one and its language's rules (tools/translation-rules.ts). Prints every problem and
 // fails when there is one.
-import { ENGLISH_GROUPS } from '../src/domain/english-groups.ts';
+import { ENGLISH_GROUPS } from '../src/core/words/english-groups.ts';
 import { languageFolders } from './catalogues.ts';
 import { catalogueProblems, type SameAsEnglish } from './translation-rules.ts';
 

@@ -28,13 +28,14 @@ describe('unused-export check', () => {
 
   it('catches a planted export nothing imports, and one only its own file uses', () => {
     const dir = tree({
-      'src/domain/money.ts':
+      'src/core/domain/money.ts':
         'export const used = 1;\nexport const planted = 2;\nexport const local = 3;\nconst twice = local * 2;\nexport { twice as double };\n',
-      'src/store/cart.ts': "import { double, used } from '../domain/money.ts';\nconsole.log(used, double);\n",
+      'src/core/store/cart.ts':
+        "import { double, used } from '../domain/money.ts';\nconsole.log(used, double);\n",
     });
     expect(findUnusedExports(dir)).toEqual([
-      { file: 'src/domain/money.ts', line: 2, name: 'planted', kind: 'unused' },
-      { file: 'src/domain/money.ts', line: 3, name: 'local', kind: 'local' },
+      { file: 'src/core/domain/money.ts', line: 2, name: 'planted', kind: 'unused' },
+      { file: 'src/core/domain/money.ts', line: 3, name: 'local', kind: 'local' },
     ]);
   });
 
@@ -62,7 +63,7 @@ describe('unused-export check', () => {
 
   it('flags production exports only tests import, unless the test sits beside them or a seam is declared', () => {
     const dir = tree({
-      'src/store/queue.ts': [
+      'src/core/store/queue.ts': [
         'export const beside = 1;',
         'export const farAway = 2;',
         '// @test-seam: the cart tests size their fixture by it.',
@@ -70,51 +71,55 @@ describe('unused-export check', () => {
         '// @test-seam:',
         'export const seamWithoutReason = 4;',
       ].join('\n'),
-      'src/store/queue.test.ts': "import { beside } from './queue.ts';\nconsole.log(beside);\n",
-      'widgets/cart/Cart.test.tsx':
-        "import { farAway, seam, seamWithoutReason } from '../../src/store/queue.ts';\nconsole.log(farAway, seam, seamWithoutReason);\n",
+      'src/core/store/queue.test.ts': "import { beside } from './queue.ts';\nconsole.log(beside);\n",
+      'src/islands/cart/Cart.test.tsx':
+        "import { farAway, seam, seamWithoutReason } from '../../core/store/queue.ts';\nconsole.log(farAway, seam, seamWithoutReason);\n",
       'mocks/model.ts': 'export const fixture = 1;\n',
       'mocks/model.test.ts': "import { fixture } from './model.ts';\nconsole.log(fixture);\n",
     });
     expect(findUnusedExports(dir)).toEqual([
-      { file: 'src/store/queue.ts', line: 2, name: 'farAway', kind: 'tests' },
-      { file: 'src/store/queue.ts', line: 6, name: 'seamWithoutReason', kind: 'tests' },
+      { file: 'src/core/store/queue.ts', line: 2, name: 'farAway', kind: 'tests' },
+      { file: 'src/core/store/queue.ts', line: 6, name: 'seamWithoutReason', kind: 'tests' },
     ]);
   });
 
   it('treats the package entry points, vite entries and import.meta.glob targets as used', () => {
     const dir = tree({
       'package.json': PACKAGE,
-      'vite.config.ts': "export default { build: { lib: { entry: 'src/boot/main.ts' } } };\n",
-      'src/types/browser.ts': "export type { Api } from '../boot/api.ts';\n",
-      'src/boot/api.ts': 'export interface Api { x: number }\n',
-      'src/boot/main.ts': 'export const started = true;\n',
-      'widgets/registry.ts':
+      'vite.config.ts': "export default { build: { lib: { entry: 'src/browser/main.ts' } } };\n",
+      'src/types/browser.ts': "export type { Api } from '../browser/api.ts';\n",
+      'src/browser/api.ts': 'export interface Api { x: number }\n',
+      'src/browser/main.ts': 'export const started = true;\n',
+      'src/islands/registry.ts':
         "const all = import.meta.glob('./*/index.ts', { eager: true });\nconsole.log(all);\n",
-      'widgets/cart/index.ts': 'export default 1;\n',
+      'src/islands/cart/index.ts': 'export default 1;\n',
     });
-    expect(entryPoints(dir).sort()).toEqual(['src/boot/main.ts', 'src/types/browser.ts', 'vite.config.ts']);
+    expect(entryPoints(dir).sort()).toEqual([
+      'src/browser/main.ts',
+      'src/types/browser.ts',
+      'vite.config.ts',
+    ]);
     expect(findUnusedExports(dir)).toEqual([]);
   });
 
   it("reads an import.meta.glob list of patterns; a '!' pattern marks nothing", () => {
     const dir = tree({
       'package.json': PACKAGE,
-      'vite.config.ts': "export default { build: { lib: { entry: 'src/boot/main.ts' } } };\n",
-      'src/boot/main.ts':
-        "const all = import.meta.glob(['../domain/strings-*/*.ts', '!../domain/strings-*/owner.ts']);\nconsole.log(all);\n",
+      'vite.config.ts': "export default { build: { lib: { entry: 'src/browser/main.ts' } } };\n",
+      'src/browser/main.ts':
+        "const all = import.meta.glob(['../core/words/strings-*/*.ts', '!../core/words/strings-*/owner.ts']);\nconsole.log(all);\n",
       'src/types/browser.ts': 'export type Api = number;\n',
-      'src/domain/strings-fr/main.ts': 'export default 1;\n',
-      'src/domain/strings-fr/owner.ts': 'export default 2;\n',
+      'src/core/words/strings-fr/main.ts': 'export default 1;\n',
+      'src/core/words/strings-fr/owner.ts': 'export default 2;\n',
     });
     // owner.ts is matched by the first pattern too: a '!' narrows what vite loads, not what is used.
     expect(findUnusedExports(dir)).toEqual([]);
     writeFileSync(
-      join(dir, 'src/boot/main.ts'),
-      "const all = import.meta.glob(['!../domain/strings-*/owner.ts', '../domain/strings-*/main.ts']);\nconsole.log(all);\n",
+      join(dir, 'src/browser/main.ts'),
+      "const all = import.meta.glob(['!../core/words/strings-*/owner.ts', '../core/words/strings-*/main.ts']);\nconsole.log(all);\n",
     );
     expect(findUnusedExports(dir)).toEqual([
-      { file: 'src/domain/strings-fr/owner.ts', line: 1, name: 'default', kind: 'unused' },
+      { file: 'src/core/words/strings-fr/owner.ts', line: 1, name: 'default', kind: 'unused' },
     ]);
   });
 });

@@ -47,7 +47,7 @@ function isTest(file: string): boolean {
 
 /** Code that ships: only non-test users keep its exports alive. */
 function isProduction(file: string): boolean {
-  return (file.startsWith('src/') || file.startsWith('widgets/')) && !isTestFile(file);
+  return file.startsWith('src/') && !isTestFile(file);
 }
 
 /** The entry points: the package's exports map and every source path vite.config.ts builds. */
@@ -64,7 +64,7 @@ export function entryPoints(root: string): string[] {
   }
   const vitePath = join(root, 'vite.config.ts');
   if (existsSync(vitePath)) {
-    for (const match of readFileSync(vitePath, 'utf8').matchAll(/'((?:src|demo|widgets)\/[^']+\.tsx?)'/g)) {
+    for (const match of readFileSync(vitePath, 'utf8').matchAll(/'((?:src|demo)\/[^']+\.tsx?)'/g)) {
       if (!match[1] || !existsSync(join(root, match[1])))
         throw new Error(`vite.config.ts builds ${match[1]}, which does not exist`);
       entries.add(match[1]);

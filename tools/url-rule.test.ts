@@ -2,7 +2,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSource, findUrlRuleBreaks, POLICY_MODULE } from './url-rule.ts';
 
-const problems = (text: string, file = 'widgets/x/index.ts') => checkSource(file, text).map((f) => f.problem);
+const problems = (text: string, file = 'src/islands/x/index.ts') =>
+  checkSource(file, text).map((f) => f.problem);
 
 describe('url rule check', () => {
   it('passes this repository', () => {
@@ -35,7 +36,7 @@ describe('url rule check', () => {
     'document.write(html);',
     'const view = <div dangerouslySetInnerHTML={{ __html: html }} />;',
   ])('catches a planted HTML or script-URL sink outside the policy module: %s', (line) => {
-    expect(problems(line, 'widgets/x/View.tsx')).toEqual([
+    expect(problems(line, 'src/islands/x/View.tsx')).toEqual([
       expect.stringMatching(/go through the storefront policy/),
     ]);
   });

@@ -1,12 +1,12 @@
 // Part of `npm run check` (issue 33): the one URL rule and the one Trusted Types policy stay the
-// only ones. In production code of src/ and widgets/ it fails on
+// only ones. In production code of src/ it fails on
 // - a regular expression that checks a URL scheme (/^\s*(javascript|data):/i, /^https?:$/): the
 //   browser's URL parser drops tabs, newlines and control characters such a pattern does not
-//   see; use safeUrl (src/domain/safe-url.ts), which asks the parser. A pattern that finds URLs
+//   see; use safeUrl (src/core/domain/safe-url.ts), which asks the parser. A pattern that finds URLs
 //   in text (a tokeniser, not a check) says so with a `// url-rule: <why>` comment above it;
 // - a string written into innerHTML, outerHTML, srcdoc or a src, insertAdjacentHTML,
 //   document.write or dangerouslySetInnerHTML anywhere but the policy module
-//   (src/contract/trusted-types.ts), where the `storefront` Trusted Types policy turns only
+//   (src/core/contract/trusted-types.ts), where the `storefront` Trusted Types policy turns only
 //   sanitiser output and the captcha's script URL into HTML and script URLs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { isTestFile } from './layers.ts';
 import { sourceFiles } from './source-files.ts';
 
-export const POLICY_MODULE = 'src/contract/trusted-types.ts';
+export const POLICY_MODULE = 'src/core/contract/trusted-types.ts';
 
 interface Finding {
   readonly file: string;
@@ -22,7 +22,7 @@ interface Finding {
   readonly problem: string;
 }
 
-const ROOTS = ['src', 'widgets'];
+const ROOTS = ['src'];
 const SCHEME_NAMES = /javascript|vbscript|data|blob|mailto|tel|file|ftp|https?\??/i;
 const SINK_PROPERTIES = new Set(['innerHTML', 'outerHTML', 'srcdoc', 'src']);
 const SINK_CALLS = new Set(['insertAdjacentHTML', 'write', 'writeln']);

@@ -1,7 +1,7 @@
 // A journal post's own page (where its 'Read More' and comment links go): title, date, picture
 // and text, a comments section the comment links land on, and the way back to the journal.
 // The post text is the demo's own content; it is written as text (tags dropped, escaped).
-import type { ContentItem } from '../../src/template/content-types.ts';
+import type { ContentItem } from '../../src/core/template/content-types.ts';
 
 type Escape = (text: string) => string;
 

@@ -3,11 +3,11 @@
 // built, to the hour), so an absolute date and its relative time always agree, and events are
 // still to come. Hostile input (script tags, javascript: links) is tested in unit tests, not shown here.
 
-import { RecordType } from '../../src/domain/page-enums.ts';
-import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/template/content-types.ts';
-import { toEpochMs } from '../../src/template/dates.ts';
-import type { FormAnswerField } from '../../src/template/form-answer.ts';
-import type { SocialAccount } from '../../src/template/social.ts';
+import { RecordType } from '../../src/core/domain/page-enums.ts';
+import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/core/template/content-types.ts';
+import { toEpochMs } from '../../src/core/template/dates.ts';
+import type { FormAnswerField } from '../../src/core/template/form-answer.ts';
+import type { SocialAccount } from '../../src/core/template/social.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

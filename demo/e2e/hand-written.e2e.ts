@@ -13,7 +13,7 @@ import { setupDemo } from './harness.ts';
 const demo = setupDemo();
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
-/** The built lazy chunk of src/analytics/index.ts, the one the main bundle imports when idle. */
+/** The built lazy chunk of src/core/analytics/index.ts, the one the main bundle imports when idle. */
 function analyticsChunk(): string {
   const found = readdirSync(join(dist, 'chunks')).find((name) => /^analytics-[\w-]+\.js$/.test(name));
   assert.ok(found, 'the analytics chunk exists in dist/chunks');

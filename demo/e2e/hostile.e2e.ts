@@ -14,7 +14,7 @@ const demo = setupDemo();
 const XSS_TEXT = '<img src=x onerror="window.__xss=1">';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The DOM scan of widgets/xss-scan.test-helper.ts, as a string: evaluated as written in the page. */
+/** The DOM scan of src/islands/xss-scan.test-helper.ts, as a string: evaluated as written in the page. */
 const SCAN = `(() => {
   const found = [];
   const urlAttributes = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'xlink:href'];

@@ -20,7 +20,7 @@ const VIEWPORT = { width: 390, height: 844 };
 type Words = Readonly<Record<string, string>>;
 /** A catalogue group of the language, read as `say(key)` (a missing key fails the test). */
 async function words(code: string, group: string): Promise<(key: string) => string> {
-  const url = pathToFileURL(join(root, `src/domain/strings-${code}/${group}.ts`)).href;
+  const url = pathToFileURL(join(root, `src/core/words/strings-${code}/${group}.ts`)).href;
   const catalogue = ((await import(url)) as { default: Words }).default;
   return (key) => {
     const text = catalogue[key];

@@ -8,10 +8,10 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { formStrings } from '../../src/domain/forms/strings.ts';
-import { defaultStrings } from '../../src/domain/strings.ts';
-import { restockStrings } from '../../src/domain/strings-on-demand.ts';
-import { overlayStrings } from '../../src/domain/strings-overlays.ts';
+import { defaultStrings } from '../../src/core/words/strings.ts';
+import { formStrings } from '../../src/core/words/strings-forms.ts';
+import { restockStrings } from '../../src/core/words/strings-on-demand.ts';
+import { overlayStrings } from '../../src/core/words/strings-overlays.ts';
 import { DEMO_LANGUAGES } from '../scripts/build-demo.ts';
 import { setupDemo } from './harness.ts';
 
@@ -26,7 +26,7 @@ async function group<T extends Words>(
   name: string,
   _english: T,
 ): Promise<{ [K in keyof T]: string }> {
-  const url = pathToFileURL(join(root, `src/domain/strings-${code}/${name}.ts`)).href;
+  const url = pathToFileURL(join(root, `src/core/words/strings-${code}/${name}.ts`)).href;
   return ((await import(url)) as { default: { [K in keyof T]: string } }).default;
 }
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKER_OK_STATUSES } from '../../src/analytics/constants.ts';
+import { TRACKER_OK_STATUSES } from '../../src/core/analytics/constants.ts';
 import { startServer } from './serve.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'serve-'));

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { DEMO_MERCHANDISING, DEMO_RESTOCK_VIEWS } from '../../mocks/fixtures/merchandising.ts';
 import { productItem, SHOPS, type Shop } from '../../mocks/fixtures/shops.ts';
-import { textDirection } from '../../src/domain/language-tags.ts';
+import { escapeHtml } from '../../src/core/template/html.ts';
+import { textDirection } from '../../src/core/words/language-tags.ts';
 import type { PageRenderer } from '../../src/server/index.ts';
-import { escapeHtml } from '../../src/template/html.ts';
 
 type ServerHalf = typeof import('../../src/server/index.ts');
 type TemplateHalf = typeof import('../../src/server/template.ts');

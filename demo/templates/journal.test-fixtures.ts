@@ -1,9 +1,9 @@
 // Fixtures for the journal listing templates' tests (blog-list.jsont, event-list.jsont): posts
 // whose excerpts carry handles, hashtags, URLs and hostile markup (safety is tested here, never
 // shown in the demo); events around both 2024 US daylight-saving changes. The demo journal has its own content in demo/content/journal.ts.
-import { RecordType } from '../../src/domain/page-enums.ts';
-import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/template/content-types.ts';
-import type { SocialAccount } from '../../src/template/social.ts';
+import { RecordType } from '../../src/core/domain/page-enums.ts';
+import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/core/template/content-types.ts';
+import type { SocialAccount } from '../../src/core/template/social.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

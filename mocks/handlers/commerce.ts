@@ -1,7 +1,7 @@
 // MSW handlers for the commerce calls the storefront makes, over the in-memory platform model.
 // Paths match under any prefix ("*/api/...") so each demo shop can have its own API root.
 import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { CART_COOKIE } from '../../src/domain/cookies.ts';
+import { CART_COOKIE } from '../../src/core/domain/cookies.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import {
   cartJson,

@@ -2,7 +2,7 @@
 // over the model's restock book. Every QA scenario applies; 'owner-signed-out' answers the
 // owner's calls with 401, as the platform does for a visitor who is not the site owner.
 import { HttpResponse, http } from 'msw';
-import { isEmail } from '../../src/domain/forms/checks.ts';
+import { isEmail } from '../../src/core/domain/forms/checks.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { RESTOCK_GROUPS_PAGE_SIZE, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../restock-book.ts';

@@ -4,8 +4,7 @@
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
 import { createContext, Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useIslandId } from '../../widgets/shared/island-root.tsx';
-import { own } from '../domain/own.ts';
+import { own } from '../core/base/own.ts';
 import {
   createSignUpList,
   type RestockConsoleStore,
@@ -13,7 +12,8 @@ import {
   type SendState,
   type SignUpGroup,
   type SignUpListStore,
-} from '../store/restock-console.ts';
+} from '../core/store/restock-console.ts';
+import { useIslandId } from '../islands/shared/island-root.tsx';
 import './owner.css';
 import { ENGLISH_OWNER_WORDS, type OwnerWords } from './words.ts';
 

@@ -1,14 +1,14 @@
 // The owner console's platform calls, bound to one HTTP client; each failure is mapped here, once.
 import type { KyInstance } from 'ky';
-import { defaultStrings } from '../domain/strings.ts';
-import { mapFailures } from '../platform/errors.ts';
+import { mapFailures } from '../core/platform/errors.ts';
 import {
   fetchSignUpGroups,
   fetchSignUps,
   sendAllRestockNotifications,
   sendRestockNotification,
-} from '../platform/restock-owner-api.ts';
-import type { RestockOwnerApi } from '../store/restock-console.ts';
+} from '../core/platform/restock-owner-api.ts';
+import type { RestockOwnerApi } from '../core/store/restock-console.ts';
+import { defaultStrings } from '../core/words/strings.ts';
 
 export function createOwnerApi(http: KyInstance): RestockOwnerApi {
   return {

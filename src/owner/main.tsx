@@ -4,9 +4,9 @@
 // around it (its nearest lang): that language's owner words load first, one small chunk.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IslandRoot } from '../../widgets/shared/island-root.tsx';
-import { createHttp } from '../platform/http.ts';
-import { createRestockConsole } from '../store/restock-console.ts';
+import { createHttp } from '../core/platform/http.ts';
+import { createRestockConsole } from '../core/store/restock-console.ts';
+import { IslandRoot } from '../islands/shared/island-root.tsx';
 import { createOwnerApi } from './api.ts';
 import { RestockConsole } from './RestockConsole.tsx';
 import { ENGLISH_OWNER_WORDS, loadOwnerWords } from './words.ts';

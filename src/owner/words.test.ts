@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
+import { ownerRestockStrings } from '../core/words/strings-on-demand.ts';
 import { ENGLISH_OWNER_WORDS, loadOwnerWords } from './words.ts';
 
 afterEach(() => {
@@ -48,7 +48,7 @@ describe("the restock console's words", () => {
     expect((await loadOwnerWords('zh-CN')).strings).toEqual(ownerRestockStrings);
     // A catalogue without some keys: English for those, the language for the rest.
     const partial = await loadOwnerWords('de-DE', {
-      '../domain/strings-de/owner.ts': () => Promise.resolve({ ownerTitle: 'Anfragen' }),
+      '../core/words/strings-de/owner.ts': () => Promise.resolve({ ownerTitle: 'Anfragen' }),
     });
     expect(partial.strings.ownerTitle).toBe('Anfragen');
     expect(partial.strings.ownerRetry).toBe('Retry');
@@ -58,7 +58,7 @@ describe("the restock console's words", () => {
   it('show English and say so in the console when the language chunk cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = vi.fn(() => Promise.reject(new Error('chunk 404')));
-    const words = await loadOwnerWords('ja-JP', { '../domain/strings-ja/owner.ts': load });
+    const words = await loadOwnerWords('ja-JP', { '../core/words/strings-ja/owner.ts': load });
     expect(words).toBe(ENGLISH_OWNER_WORDS);
     expect(words.dir).toBe('ltr');
     // Tried once more, as the shopper's chunks are.

@@ -1,13 +1,13 @@
 // The restock console's words in the page's language: the `owner` string group of the page's
-// catalogues (src/domain/strings-<language>/owner.ts, one chunk per language, loaded by the owner
+// catalogues (src/core/words/strings-<language>/owner.ts, one chunk per language, loaded by the owner
 // entry only), a regional catalogue's words over its base's, English for any key or language
 // without a translation. A chunk that cannot be loaded leaves the console in English and says so
 // in the console, as boot does for the shopper's words.
-import { formatIcu } from '../domain/icu.ts';
-import type { Translated } from '../domain/language.ts';
-import { catalogueChain, textDirection } from '../domain/language-tags.ts';
-import { resolveCatalogue } from '../domain/strings.ts';
-import { ownerRestockStrings } from '../domain/strings-on-demand.ts';
+import { formatIcu } from '../core/words/icu.ts';
+import type { Translated } from '../core/words/language.ts';
+import { catalogueChain, textDirection } from '../core/words/language-tags.ts';
+import { resolveCatalogue } from '../core/words/strings.ts';
+import { ownerRestockStrings } from '../core/words/strings-on-demand.ts';
 
 type OwnerStrings = { readonly [K in keyof typeof ownerRestockStrings]: string };
 type OwnerKey = keyof OwnerStrings;
@@ -24,9 +24,11 @@ export interface OwnerWords {
   number(value: number): string;
 }
 
-const FILES: GroupFiles = import.meta.glob<Translated>('../domain/strings-*/owner.ts', { import: 'default' });
+const FILES: GroupFiles = import.meta.glob<Translated>('../core/words/strings-*/owner.ts', {
+  import: 'default',
+});
 
-/** "../domain/strings-fr-ca/owner.ts" -> "fr-ca" */
+/** "../core/words/strings-fr-ca/owner.ts" -> "fr-ca" */
 const languageOf = (path: string) => /strings-([\w-]+)\/owner\.ts$/.exec(path)?.[1] ?? '';
 
 /** One language's file; a chunk that fails to load is tried once more (as the shopper's are). */

@@ -11,13 +11,13 @@ import {
   PredicatePlugin,
   type Variable,
 } from '@squarespace/template-engine';
-import { priceText } from '../../widgets/product-price/price-text.ts';
-import { ProductType } from '../domain/enums.ts';
-import { formatMoney } from '../domain/money.ts';
-import type { Product } from '../domain/product.ts';
-import { hasVariedPrices, isOnSale, isSoldOut, priceFigures } from '../domain/product-rules.ts';
-import type { FormAnswerField } from '../template/form-answer.ts';
-import { escapeHtml } from '../template/html.ts';
+import { ProductType } from '../core/domain/enums.ts';
+import { formatMoney } from '../core/domain/money.ts';
+import type { Product } from '../core/domain/product.ts';
+import { hasVariedPrices, isOnSale, isSoldOut, priceFigures } from '../core/domain/product-rules.ts';
+import type { FormAnswerField } from '../core/template/form-answer.ts';
+import { escapeHtml } from '../core/template/html.ts';
+import { priceText } from '../islands/product-price/price-text.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
 import { productOf } from './engine-product-scope.ts';
 import { formAnswerHtml } from './fragments.ts';

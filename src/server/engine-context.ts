@@ -1,8 +1,8 @@
 // The engine's per-render context with Storefront's state: the page renderer the island
 // formatters write with, the product block being rendered, and the helpers' collectors.
 import { Context } from '@squarespace/template-engine';
-import type { ErrorCollector } from '../template/errors.ts';
-import type { StyleCollector } from '../template/style-collector.ts';
+import type { ErrorCollector } from '../core/template/errors.ts';
+import type { StyleCollector } from '../core/template/style-collector.ts';
 import type { PageRenderer, ProductScope } from './render-island.tsx';
 import type { SiteHeaders } from './site-region.ts';
 

@@ -10,20 +10,25 @@ import {
   PredicatePlugin,
   type Variable,
 } from '@squarespace/template-engine';
-import { DEFAULT_LOCALE } from '../domain/language.ts';
-import { autolinkHtml } from '../template/autolink.ts';
-import { calendarUrl, locationText } from '../template/calendar.ts';
-import { colorWeight } from '../template/colors.ts';
-import { commentLabel, isClickable, showComments } from '../template/comments.ts';
-import type { ContentItem, EventLocation, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
-import { toEpochMs } from '../template/dates.ts';
-import { createErrorCollector, type ErrorCollector } from '../template/errors.ts';
-import type { FormAnswerField } from '../template/form-answer.ts';
-import { escapeHtml, stripHtml } from '../template/html.ts';
-import type { SocialAccount } from '../template/social.ts';
-import type { StyleCollector } from '../template/style-collector.ts';
-import { truncate } from '../template/text.ts';
-import { timeSince } from '../template/time-since.ts';
+import { autolinkHtml } from '../core/template/autolink.ts';
+import { calendarUrl, locationText } from '../core/template/calendar.ts';
+import { colorWeight } from '../core/template/colors.ts';
+import { commentLabel, isClickable, showComments } from '../core/template/comments.ts';
+import type {
+  ContentItem,
+  EventLocation,
+  ImageAsset,
+  WebsiteSettings,
+} from '../core/template/content-types.ts';
+import { toEpochMs } from '../core/template/dates.ts';
+import { createErrorCollector, type ErrorCollector } from '../core/template/errors.ts';
+import type { FormAnswerField } from '../core/template/form-answer.ts';
+import { escapeHtml, stripHtml } from '../core/template/html.ts';
+import type { SocialAccount } from '../core/template/social.ts';
+import type { StyleCollector } from '../core/template/style-collector.ts';
+import { truncate } from '../core/template/text.ts';
+import { timeSince } from '../core/template/time-since.ts';
+import { DEFAULT_LOCALE } from '../core/words/language.ts';
 import { renderStateOf } from './engine-context.ts';
 import { cartLinkHtml, commentsLinkHtml, formAnswerHtml, videoWrapperHtml } from './fragments.ts';
 import { followLinksHtml, likeButtonHtml, responsiveImageHtml, shareLinksHtml } from './listing-fragments.ts';

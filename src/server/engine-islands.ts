@@ -17,8 +17,8 @@ import {
   Formatters,
   type Variable,
 } from '@squarespace/template-engine';
-import { serverWidgets } from '../../widgets/server-registry.ts';
-import { own, setOwn } from '../domain/own.ts';
+import { own, setOwn } from '../core/base/own.ts';
+import { serverWidgets } from '../islands/server-registry.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
 import { PRODUCT_BLOCK, productWriter } from './engine-product-scope.ts';
 import type { IslandRenderOptions } from './render-island.tsx';

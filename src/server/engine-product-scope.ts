@@ -3,9 +3,9 @@
 // (the platform idiom: `{.section item}{@|product-price}{.end}`, list cards, applied blocks).
 // Items are grouped by id for the whole render, so every island of one item shares one scope
 // and its JSON is written once (docs/architecture.md "Product scope").
-import { readProductItem } from '../contract/index.ts';
-import type { Product } from '../domain/product.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
+import { readProductItem } from '../core/contract/index.ts';
+import type { Product } from '../core/domain/product.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import type { RenderState } from './engine-context.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
 

@@ -5,7 +5,7 @@
 // on a product list. Absolute URLs come from the page context's `website.baseUrl`, as the
 // platform's context carries it.
 import { type Context, Formatter, type FormatterMap, type Variable } from '@squarespace/template-engine';
-import type { ProductItemInput } from '../domain/product-schema.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import { type RenderState, renderStateOf } from './engine-context.ts';
 import { isProductItem } from './engine-product-scope.ts';
 import { itemListJsonLd, jsonLdScript, productJsonLd } from './json-ld.ts';

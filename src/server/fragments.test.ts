@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStyleCollector } from '../template/style-collector.ts';
+import { createStyleCollector } from '../core/template/style-collector.ts';
 import {
   cartLinkHtml,
   commentsLinkHtml,

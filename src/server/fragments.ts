@@ -1,15 +1,15 @@
-// Server HTML for the template fragments that are data in src/template: form-answer summaries,
+// Server HTML for the template fragments that are data in src/core/template: form-answer summaries,
 // the video wrapper (with its oEmbed HTML sanitised by oembed-html.ts), the comments link and the cart link.
 // Never style="" (strict CSP): per-item styles become classes in the page's StyleCollector.
-import { safeUrl } from '../domain/safe-url.ts';
-import { fillTemplate } from '../domain/strings.ts';
-import { cartLink } from '../template/cart-link.ts';
-import { commentsLink } from '../template/comments.ts';
-import type { ContentItem, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
-import type { ErrorCollector } from '../template/errors.ts';
-import { type FormAnswerField, summarizeFormAnswer } from '../template/form-answer.ts';
-import { videoWrapper } from '../template/images.ts';
-import type { StyleCollector } from '../template/style-collector.ts';
+import { safeUrl } from '../core/domain/safe-url.ts';
+import { cartLink } from '../core/template/cart-link.ts';
+import { commentsLink } from '../core/template/comments.ts';
+import type { ContentItem, ImageAsset, WebsiteSettings } from '../core/template/content-types.ts';
+import type { ErrorCollector } from '../core/template/errors.ts';
+import { type FormAnswerField, summarizeFormAnswer } from '../core/template/form-answer.ts';
+import { videoWrapper } from '../core/template/images.ts';
+import type { StyleCollector } from '../core/template/style-collector.ts';
+import { fillTemplate } from '../core/words/strings.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
 import { sanitizeOembedHtml } from './oembed-html.ts';
 import { englishPageStrings, type PageStrings } from './page-strings.ts';

@@ -1,5 +1,5 @@
 // Escaping for the HTML the server half writes around React's output.
-import { escapeHtml } from '../template/html.ts';
+import { escapeHtml } from '../core/template/html.ts';
 
 export { escapeHtml };
 

@@ -1,7 +1,7 @@
 // The server half: fragment renderers for the builder. Never shipped to shoppers.
 
-export { serverWidgets } from '../../widgets/server-registry.ts';
-export { createStyleCollector, type StyleCollector } from '../template/style-collector.ts';
+export { createStyleCollector, type StyleCollector } from '../core/template/style-collector.ts';
+export { serverWidgets } from '../islands/server-registry.ts';
 export {
   cartLinkHtml,
   commentsLinkHtml,

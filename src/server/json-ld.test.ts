@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, type CatalogEntry } from '../../mocks/fixtures/catalog.ts';
 import { productItem, SHOPS, shopProducts } from '../../mocks/fixtures/shops.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import { itemListJsonLd, jsonLdScript, productJsonLd } from './json-ld.ts';
 import { createTemplateEngine } from './template-engine.ts';
 

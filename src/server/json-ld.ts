@@ -2,14 +2,14 @@
 // and a product list's `ItemList`, as JSON-LD in a <script type="application/ld+json">. Crawlers
 // and agents that do not run scripts read it from the server HTML. Prices and stock are read with
 // the rules the islands use (spec 4), so the data never disagrees with the page.
-import { readProductItem } from '../contract/index.ts';
-import { currencyDecimals } from '../domain/currency.ts';
-import { ProductType } from '../domain/enums.ts';
-import type { Money } from '../domain/money.ts';
-import type { Product, Variant } from '../domain/product.ts';
-import { hasVariedPrices, tracksStock } from '../domain/product-rules.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
-import { stripHtml } from '../template/html.ts';
+import { readProductItem } from '../core/contract/index.ts';
+import { currencyDecimals } from '../core/domain/currency.ts';
+import { ProductType } from '../core/domain/enums.ts';
+import type { Money } from '../core/domain/money.ts';
+import type { Product, Variant } from '../core/domain/product.ts';
+import { hasVariedPrices, tracksStock } from '../core/domain/product-rules.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import { stripHtml } from '../core/template/html.ts';
 
 const SCHEMA = 'https://schema.org';
 const IN_STOCK = `${SCHEMA}/InStock`;

@@ -1,18 +1,18 @@
-// Server HTML for the pieces of a blog listing that are data in src/template: share links,
+// Server HTML for the pieces of a blog listing that are data in src/core/template: share links,
 // the like button, follow links and the listing image. Never style="" (strict CSP): the
 // image's focal point and placeholder colour become a class in the page's StyleCollector.
-import { safeMediaUrl } from '../domain/safe-url.ts';
-import type { ContentItem, ImageAsset, WebsiteSettings } from '../template/content-types.ts';
-import type { ErrorCollector } from '../template/errors.ts';
-import { imageSizes, imageWrapper } from '../template/images.ts';
+import { safeMediaUrl } from '../core/domain/safe-url.ts';
+import type { ContentItem, ImageAsset, WebsiteSettings } from '../core/template/content-types.ts';
+import type { ErrorCollector } from '../core/template/errors.ts';
+import { imageSizes, imageWrapper } from '../core/template/images.ts';
 import {
   followLink,
   likeButton,
   type SocialAccount,
   type SocialLink,
   shareLinks,
-} from '../template/social.ts';
-import type { StyleCollector } from '../template/style-collector.ts';
+} from '../core/template/social.ts';
+import type { StyleCollector } from '../core/template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
 import { englishPageStrings, type PageStrings } from './page-strings.ts';
 

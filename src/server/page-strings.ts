@@ -2,10 +2,11 @@
 // catalogue (services.strings), the form group (form-answer summaries) and the template helpers'
 // group ('template', which no browser bundle carries), all in the page's language with the page
 // context's overrides.
-import { type FormStrings, formStrings } from '../domain/forms/strings.ts';
-import { defaultStrings, resolveCatalogue, type Strings } from '../domain/strings.ts';
-import { type TemplateStrings, templateStrings } from '../domain/strings-template.ts';
-import type { Services } from '../store/services.ts';
+
+import type { Services } from '../core/store/services.ts';
+import { defaultStrings, resolveCatalogue, type Strings } from '../core/words/strings.ts';
+import { type FormStrings, formStrings } from '../core/words/strings-forms.ts';
+import { type TemplateStrings, templateStrings } from '../core/words/strings-template.ts';
 
 export type PageStrings = Strings & FormStrings & TemplateStrings;
 

@@ -1,10 +1,7 @@
 // Renders islands to HTML for the builder's templates with the same components the browser
 // hydrates, so prices and buttons show before any script runs and nothing shifts after.
 import { renderToString } from 'react-dom/server';
-import { serverWidgets } from '../../widgets/server-registry.ts';
-import { IslandProvider } from '../../widgets/shared/island-context.tsx';
-import { IslandRoot } from '../../widgets/shared/island-root.tsx';
-import { createServices } from '../boot/services.ts';
+import { createServices } from '../browser/services.ts';
 import {
   dataAttributeName,
   ID_PREFIX_ATTRIBUTE,
@@ -13,12 +10,15 @@ import {
   PRODUCT_ID_ATTRIBUTE,
   PRODUCT_ITEM_ATTRIBUTE,
   productFromItem,
-} from '../contract/index.ts';
-import { parseSiteContext, type SiteContext, SiteContextSchema } from '../domain/context-schema.ts';
-import { DEFAULT_LOCALE } from '../domain/language.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
-import { createProductStore } from '../store/product-store.ts';
-import type { Services } from '../store/services.ts';
+} from '../core/contract/index.ts';
+import { parseSiteContext, type SiteContext, SiteContextSchema } from '../core/domain/context-schema.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import { createProductStore } from '../core/store/product-store.ts';
+import type { Services } from '../core/store/services.ts';
+import { DEFAULT_LOCALE } from '../core/words/language.ts';
+import { serverWidgets } from '../islands/server-registry.ts';
+import { IslandProvider } from '../islands/shared/island-context.tsx';
+import { IslandRoot } from '../islands/shared/island-root.tsx';
 import { attributesHtml, islandTag, jsonScript } from './html.ts';
 import { languageFor } from './translations.ts';
 

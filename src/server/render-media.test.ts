@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createErrorCollector } from '../template/errors.ts';
-import { createStyleCollector } from '../template/style-collector.ts';
+import { createErrorCollector } from '../core/template/errors.ts';
+import { createStyleCollector } from '../core/template/style-collector.ts';
 import { createPageRenderer } from './render-island.tsx';
 import { galleryData, renderAudioPlayer, renderGallery, renderImageWrapper } from './render-media.ts';
 

@@ -4,16 +4,16 @@
 // template helpers (resolveGalleryOptions, clampGalleryOption, imageWrapper);
 // per-item presentation goes to a StyleCollector, so nothing here writes style="" (the page
 // puts `styles.css()` in a nonce'd <style>).
-import type { GalleryData, GalleryItem } from '../contract/gallery-data.ts';
-import { type ImagePriority, imageLoading } from '../domain/image-priority.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
-import { safeMediaUrl } from '../domain/safe-url.ts';
-import type { ImageAsset } from '../template/content-types.ts';
-import type { ErrorCollector } from '../template/errors.ts';
-import { clampGalleryOption, resolveGalleryOptions } from '../template/gallery.ts';
-import { stripHtml } from '../template/html.ts';
-import { imageWrapper } from '../template/images.ts';
-import type { StyleCollector } from '../template/style-collector.ts';
+import type { GalleryData, GalleryItem } from '../core/contract/gallery-data.ts';
+import { type ImagePriority, imageLoading } from '../core/domain/image-priority.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import { safeMediaUrl } from '../core/domain/safe-url.ts';
+import type { ImageAsset } from '../core/template/content-types.ts';
+import type { ErrorCollector } from '../core/template/errors.ts';
+import { clampGalleryOption, resolveGalleryOptions } from '../core/template/gallery.ts';
+import { stripHtml } from '../core/template/html.ts';
+import { imageWrapper } from '../core/template/images.ts';
+import type { StyleCollector } from '../core/template/style-collector.ts';
 import { attributesHtml, escapeHtml } from './html.ts';
 import type { PageRenderer } from './render-island.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem } from '../../mocks/fixtures/shops.ts';
-import { serverWidgets } from '../../widgets/server-registry.ts';
+import { serverWidgets } from '../islands/server-registry.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS, PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
 import { PRODUCT_BLOCK } from './engine-product-scope.ts';

@@ -10,8 +10,8 @@ import {
   type PredicateMap,
   Predicates,
 } from '@squarespace/template-engine';
-import { createErrorCollector } from '../template/errors.ts';
-import { createStyleCollector } from '../template/style-collector.ts';
+import { createErrorCollector } from '../core/template/errors.ts';
+import { createStyleCollector } from '../core/template/style-collector.ts';
 import { COMMERCE_PREDICATES, COMMERCE_TEXT_FORMATTERS } from './engine-commerce.ts';
 import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';

@@ -1,7 +1,7 @@
 // The package entry "storefront/template": the template helpers and a ready template engine
 // (the platform's public engine with Storefront's formatters and predicates). Server only.
 
-export * from '../template/index.ts';
+export * from '../core/template/index.ts';
 export { PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
 export { PRODUCT_BLOCK } from './engine-product-scope.ts';
 export type { SiteHeaders } from './site-region.ts';

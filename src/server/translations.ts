@@ -2,15 +2,18 @@
 // group of every language, imported up front (the server bundle is not sent to shoppers).
 // Which catalogues a locale gets is decided by the same function as in the browser.
 
-import { englishLanguage, type Language, type Translated } from '../domain/language.ts';
-import { catalogueChain } from '../domain/language-tags.ts';
-import { STRING_GROUPS } from '../domain/string-groups.ts';
+import { englishLanguage, type Language, type Translated } from '../core/words/language.ts';
+import { catalogueChain } from '../core/words/language-tags.ts';
+import { STRING_GROUPS } from '../core/words/string-groups.ts';
 
 // The owner console's group is not the server's: it renders no owner tools.
-const FILES = import.meta.glob<Translated>(['../domain/strings-*/*.ts', '!../domain/strings-*/owner.ts'], {
-  import: 'default',
-  eager: true,
-});
+const FILES = import.meta.glob<Translated>(
+  ['../core/words/strings-*/*.ts', '!../core/words/strings-*/owner.ts'],
+  {
+    import: 'default',
+    eager: true,
+  },
+);
 
 const CATALOGUES = new Map<string, Map<string, Translated>>();
 for (const [path, translation] of Object.entries(FILES)) {

@@ -1,7 +1,7 @@
 // Issue 33 item 1: every fragment of the server half that prints an address from data prints
-// only what the URL rule (src/domain/safe-url.ts) lets through, for each WHATWG edge case.
+// only what the URL rule (src/core/domain/safe-url.ts) lets through, for each WHATWG edge case.
 import { describe, expect, it } from 'vitest';
-import { createStyleCollector } from '../template/style-collector.ts';
+import { createStyleCollector } from '../core/template/style-collector.ts';
 import { HOSTILE_URLS } from '../test/hostile-urls.ts';
 import { commentsLinkHtml, videoWrapperHtml } from './fragments.ts';
 import { responsiveImageHtml } from './listing-fragments.ts';

@@ -1,7 +1,7 @@
 // Addresses from data that must never become a link, a source or a navigation.
 /**
  * The WHATWG URL parser's edge cases that hide a scheme (issue 33): every island and fragment
- * that prints an address from data is tested against this list (widgets/url-edge-cases.test.tsx,
+ * that prints an address from data is tested against this list (src/islands/url-edge-cases.test.tsx,
  * src/server/fragments.test.ts, demo/e2e/security.e2e.ts).
  */
 export const HOSTILE_URLS: readonly string[] = [

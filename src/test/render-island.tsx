@@ -4,14 +4,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { IslandProvider } from '../../widgets/shared/island-context.tsx';
-import { createServices } from '../boot/services.ts';
-import { productFromItem } from '../contract/index.ts';
-import { SiteContextSchema } from '../domain/context-schema.ts';
-import type { Language } from '../domain/language.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../store/events.ts';
-import { createProductStore } from '../store/product-store.ts';
+import { createServices } from '../browser/services.ts';
+import { productFromItem } from '../core/contract/index.ts';
+import { SiteContextSchema } from '../core/domain/context-schema.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../core/store/events.ts';
+import { createProductStore } from '../core/store/product-store.ts';
+import type { Language } from '../core/words/language.ts';
+import { IslandProvider } from '../islands/shared/island-context.tsx';
 
 interface RenderIslandOptions {
   /** Page context fields on top of the US demo site's id. */

@@ -2,10 +2,10 @@
 // registries built for a test (no module mocks), and teardown after each test (stop the
 // runtime, empty the page, forget window.Storefront).
 import { afterEach } from 'vitest';
-import { serverWidgets } from '../../widgets/server-registry.ts';
-import type { Widget } from '../../widgets/shared/contract.ts';
-import { createWidgetRegistry, type LazyWidgetEntry } from '../../widgets/shared/widget-registry.ts';
-import { type StartedStorefront, type StartOptions, start } from '../boot/start.ts';
+import { type StartedStorefront, type StartOptions, start } from '../browser/start.ts';
+import { serverWidgets } from '../islands/server-registry.ts';
+import type { Widget } from '../islands/shared/contract.ts';
+import { createWidgetRegistry, type LazyWidgetEntry } from '../islands/shared/widget-registry.ts';
 
 export const US_STORE_CONTEXT = {
   website: { id: 'site-us' },

@@ -3,12 +3,12 @@
 // manifest's (which both registries are built from), every event has its detail,
 // window.Storefront and document listeners are typed.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { islandNames } from '../../widgets/manifest.ts';
-import { widgetRegistry } from '../../widgets/registry.ts';
-import { serverWidgets } from '../../widgets/server-registry.ts';
-import type { StorefrontApi as RuntimeApi } from '../boot/public-api.ts';
-import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart } from '../domain/cart-schema.ts';
+import type { StorefrontApi as RuntimeApi } from '../browser/public-api.ts';
+import type { AddToCartEventDetail } from '../core/domain/add-to-cart-event.ts';
+import type { Cart } from '../core/domain/cart-schema.ts';
+import { islandNames } from '../islands/manifest.ts';
+import { widgetRegistry } from '../islands/registry.ts';
+import { serverWidgets } from '../islands/server-registry.ts';
 import type {
   IslandName,
   IslandOptions,

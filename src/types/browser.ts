@@ -1,23 +1,23 @@
 // The browser API's types for site owners and builders (`import type … from 'storefront'`):
 // window.Storefront, every storefront:* DOM event and its detail, the island names and the
-// options each island reads (inferred from the island manifest, widgets/manifest.ts). Types
+// options each island reads (inferred from the island manifest, src/islands/manifest.ts). Types
 // only: nothing here ships in the bundle. The type tests (browser.test.ts) keep these in step
 // with the runtime.
 
-// The island names and each island's options are inferred from the island manifest.
-import type { IslandName, IslandOptions } from '../../widgets/manifest.ts';
-import type { IslandReport, StorefrontDebugReport } from '../boot/debug.ts';
-import type { StorefrontApi } from '../boot/public-api.ts';
+import type { IslandReport, StorefrontDebugReport } from '../browser/debug.ts';
+import type { StorefrontApi } from '../browser/public-api.ts';
 // start.ts declares `window.Storefront` (the live API, or the queue before the script loads).
-import type { StartOptions } from '../boot/start.ts';
-import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
-import type { Cart } from '../domain/cart-schema.ts';
-import type { SiteContext } from '../domain/context-schema.ts';
-import type { FormDefinition } from '../domain/forms/form-schema.ts';
-import type { ProductItemInput } from '../domain/product-schema.ts';
-import type { StringKey } from '../domain/strings.ts';
-import type { AddEntryRequest } from '../platform/cart-api.ts';
-import type { ConsentChoice, StorefrontEventMap, StorefrontEventName } from '../store/events.ts';
+import type { StartOptions } from '../browser/start.ts';
+import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../core/domain/add-to-cart-event.ts';
+import type { Cart } from '../core/domain/cart-schema.ts';
+import type { SiteContext } from '../core/domain/context-schema.ts';
+import type { FormDefinition } from '../core/domain/forms/form-schema.ts';
+import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import type { AddEntryRequest } from '../core/platform/cart-api.ts';
+import type { ConsentChoice, StorefrontEventMap, StorefrontEventName } from '../core/store/events.ts';
+import type { StringKey } from '../core/words/strings.ts';
+// The island names and each island's options are inferred from the island manifest.
+import type { IslandName, IslandOptions } from '../islands/manifest.ts';
 
 export type {
   AddEntryRequest,

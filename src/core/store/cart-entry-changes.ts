@@ -1,0 +1,119 @@
+// Changes to entries already in the cart. A quantity shows at once (pending) and stepper clicks on
+// one entry settle into one call; a removal goes at once and wins over any quantity change still
+// waiting for its entry; custom form answers are replaced whole. All run on the cart's serial queue.
+
+import { own } from '../base/own.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
+import { CART_QUANTITY_SETTLE_MS, isValidEntryQuantity } from '../domain/cart.ts';
+import type { Cart } from '../domain/cart-schema.ts';
+import { PlatformError } from '../platform/platform-error.ts';
+import { fillTemplate } from '../words/strings.ts';
+import { type CartKit, confirmCart, setPendingQuantities, writeCart } from './cart-kit.ts';
+import type { CartState } from './cart-state.ts';
+import { coalesceLatest } from './coalesce-latest.ts';
+import type { Emit } from './events.ts';
+
+type EntryChange = { readonly kind: 'quantity'; readonly quantity: number } | { readonly kind: 'remove' };
+
+export interface EntryChangeOptions {
+  /** How long stepper clicks on one entry settle into one call (tests pass 0). */
+  readonly quantitySettleMs?: number;
+  /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */
+  readonly emit?: Emit;
+}
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+/** Sends one change for an entry and takes the platform's answer (or rolls the entry back). */
+function sendEntryChange(kit: CartKit) {
+  const { set, get } = kit;
+  const dropPending = (entryId: string) =>
+    setPendingQuantities(kit, without(get().pendingQuantities, entryId));
+  return async (entryId: string, change: EntryChange): Promise<Cart> => {
+    if (change.kind === 'remove') {
+      try {
+        const cart = await writeCart(kit, (calls) => calls.removeCartEntry(entryId));
+        confirmCart(kit, cart);
+        return cart;
+      } finally {
+        set((state) => ({ removing: without(state.removing, entryId) }));
+        dropPending(entryId);
+      }
+    }
+    // Clears the pending quantity only if no newer one is waiting behind this call.
+    const settle = () => {
+      if (own(get().pendingQuantities, entryId) === change.quantity) dropPending(entryId);
+    };
+    try {
+      const cart = await writeCart(kit, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
+      settle();
+      confirmCart(kit, cart);
+      return cart;
+    } catch (error) {
+      settle(); // the rollback: the entry shows the platform's quantity again
+      throw error;
+    }
+  };
+}
+
+type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'settle'>;
+
+export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): EntryCommands {
+  const { set, get, queue, strings } = kit;
+  const removals = new Map<string, Promise<Cart>>();
+  const changes = coalesceLatest<string, EntryChange, Cart>(sendEntryChange(kit), {
+    enqueue: queue.run,
+    settleMs: options.quantitySettleMs ?? CART_QUANTITY_SETTLE_MS,
+  });
+  return {
+    updateQuantity: (entryId, quantity) => {
+      if (!isValidEntryQuantity(quantity)) {
+        return Promise.reject(
+          new RangeError(fillTemplate(strings.quantityOutOfRange, { min: QUANTITY_MIN, max: QUANTITY_MAX })),
+        );
+      }
+      // An entry on its way out stays on its way out.
+      const removal = removals.get(entryId);
+      if (removal) return removal;
+      setPendingQuantities(kit, { ...get().pendingQuantities, [entryId]: quantity });
+      return changes.push(entryId, { kind: 'quantity', quantity });
+    },
+    remove: (entryId) => {
+      const running = removals.get(entryId);
+      if (running) return running;
+      set((state) => ({ removing: { ...state.removing, [entryId]: true } }));
+      const entry = get().cart.entries.find((candidate) => candidate.id === entryId);
+      const removal = changes.push(entryId, { kind: 'remove' }, { immediate: true });
+      // RemoveFromCart follows the command, so the cart page and Storefront.cart.remove report alike.
+      if (entry)
+        void removal.then(
+          (cart) => options.emit?.('remove-from-cart', { entry, cart }),
+          () => {},
+        );
+      removals.set(entryId, removal);
+      const forget = () => removals.delete(entryId);
+      removal.then(forget, forget);
+      return removal;
+    },
+    updateEntryFields: (entryId, fields) =>
+      queue.run(async () => {
+        const entry = get().confirmed.entries.find((candidate) => candidate.id === entryId);
+        const sku = entry?.chosenVariant?.sku;
+        if (!entry || sku === undefined) throw new PlatformError('http', strings.unableToOpenForm, 404);
+        const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
+        const response = await writeCart(kit, (calls) =>
+          calls.updateCartEntryFields(entryId, { itemId: entry.itemId, sku, additionalFields }),
+        );
+        confirmCart(kit, response.shoppingCart);
+        return response.shoppingCart;
+      }),
+    // Ends every settle wait now, then waits for the queue: every change asked for is answered.
+    settle: () => {
+      changes.flush();
+      return queue.run(async () => {});
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { own } from '../../core/base/own.ts';
+import {
+  defineWidget,
+  type Flag,
+  type IslandInput,
+  IslandOptionsError,
+  type RawIslandOptions,
+} from '../shared/contract.ts';
+import { Newsletter, type NewsletterOptions } from './Newsletter.tsx';
+
+function flag(raw: RawIslandOptions, name: string, fallback: boolean): boolean {
+  const value = own(raw.attributes, name);
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false')
+    throw new IslandOptionsError(`data-${name} must be "true" or "false", not "${value}"`);
+  return value === 'true';
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** data-form-id (required), data-name, data-captcha, data-title, data-description, data-button-text, data-submission-text. */
+export function parseNewsletterOptions(
+  raw: IslandInput<{
+    readonly attributes: {
+      readonly formId: string;
+      readonly name?: Flag;
+      readonly captcha?: Flag;
+      readonly title?: string;
+      readonly description?: string;
+      readonly buttonText?: string;
+      readonly submissionText?: string;
+    };
+  }>,
+): NewsletterOptions {
+  const formId = text(raw.attributes.formId);
+  if (!formId) throw new IslandOptionsError('data-form-id is required');
+  return {
+    formId,
+    withName: flag(raw, 'name', false),
+    captcha: flag(raw, 'captcha', true),
+    title: text(raw.attributes.title),
+    description: text(raw.attributes.description),
+    buttonText: text(raw.attributes.buttonText),
+    submissionText: text(raw.attributes.submissionText),
+  };
+}
+
+export default defineWidget({
+  name: 'newsletter',
+  scope: 'page',
+  strings: ['forms'],
+  parseOptions: parseNewsletterOptions,
+  Component: Newsletter,
+});

@@ -1,0 +1,73 @@
+// What every island module exports, and how boot and the server renderer call it.
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import type { IslandStringGroup } from '../../core/words/string-groups.ts';
+import type { Hydration } from './widget-registry.ts';
+
+/** An island's raw options: its other data-* attributes (camelCased) and its child JSON. */
+export interface RawIslandOptions {
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly json: unknown;
+}
+
+declare const reads: unique symbol;
+
+/**
+ * The raw options as `parseOptions` receives them, tagged (for the type checker only) with what
+ * a page may write for the island. The tag is how the public `IslandOptions` type is inferred
+ * from each island's parser (src/islands/manifest.ts), so the shape is written once, on the parser.
+ * The values themselves stay untyped strings and JSON: a page is untrusted input.
+ */
+export type IslandInput<Reads> = RawIslandOptions & { readonly [reads]?: Reads };
+
+/** A data-* attribute that is a switch. */
+export type Flag = 'true' | 'false';
+
+/** What an island that reads no options accepts. */
+type NoOptions = { readonly attributes?: Record<string, never> };
+
+export class IslandOptionsError extends Error {
+  override readonly name = 'IslandOptionsError';
+}
+
+interface WidgetDefinition<Options, Reads> {
+  readonly name: string;
+  /** 'product' islands must sit inside a data-storefront-product container. */
+  readonly scope: 'page' | 'product';
+  /** When it hydrates (widget-registry.ts `Hydration`): `visible` unless it says otherwise. */
+  readonly hydrate?: Hydration;
+  /** The string groups it speaks besides the main one: loaded in the page's language before it mounts. */
+  readonly strings?: readonly IslandStringGroup[];
+  /** Validates the raw options; throws IslandOptionsError naming the field. */
+  parseOptions(raw: IslandInput<Reads>): Options;
+  readonly Component: ComponentType<{ options: Options }>;
+}
+
+/** A widget with its options type sealed inside, so the registry can hold any of them. */
+export interface Widget<Reads = unknown> {
+  readonly name: string;
+  readonly scope: 'page' | 'product';
+  readonly hydrate: Hydration;
+  readonly strings: readonly IslandStringGroup[];
+  /** Validates options (throws IslandOptionsError) and returns the element to render. */
+  prepare(raw: RawIslandOptions): ReactElement;
+  /** Type only, never set: what a page may write for this island (see IslandInput). */
+  readonly [reads]?: Reads;
+}
+
+export function defineWidget<Options, Reads>(definition: WidgetDefinition<Options, Reads>): Widget<Reads> {
+  return {
+    name: definition.name,
+    scope: definition.scope,
+    hydrate: definition.hydrate ?? 'visible',
+    strings: definition.strings ?? [],
+    prepare(raw) {
+      const options = definition.parseOptions(raw);
+      return createElement(definition.Component, { options });
+    },
+  };
+}
+
+/** Options for islands that take none: anything extra is ignored. */
+export function noOptions(_raw?: IslandInput<NoOptions>): Record<string, never> {
+  return {};
+}

@@ -1,7 +1,0 @@
-// The form kit's strings for this page: the main catalogue plus the form group.
-import { type FormKitStrings, formStrings } from '../../../src/domain/forms/strings.ts';
-import { useStringGroup } from '../use-string-group.ts';
-
-export function useFormStrings(): FormKitStrings {
-  return useStringGroup('forms', formStrings);
-}
