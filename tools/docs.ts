@@ -115,6 +115,12 @@ variant has \`"unlimited": true\` or \`"qtyInStock"\` above 0. A product whose v
 field gets one console warning saying so. Prices: \`price\`/\`salePrice\` are minor units (2500 is
 $25.00); \`priceMoney.value\` is a decimal string in major units (\`"25.00"\`).
 
+Accepted and ignored: \`userDefinedVariantOptions\` and \`isSubscription\`. Spec 3 lists both
+among the product item's fields and nothing (the spec, its notes or the platform's template
+engine) says what they mean, so a product that sends them parses as usual and neither changes
+what the page shows or charges. Whether a product is sold by subscription is \`isSubscribable\`
+(below), a different field. docs/decisions.md "Product fields without a meaning".
+
 ${schemaTable(ProductItemSchema)}
 `;
 }

@@ -237,7 +237,7 @@ describe('overlays', () => {
   });
 
   for (const width of [1280, 390])
-    it(`lightbox thumbnail strip at ${width} px: 3 per row share the strip, none wider than 300 px (spec 9)`, async () => {
+    it(`lightbox thumbnail strip at ${width} px: 3 per row share the strip, none wider than 300 px, 20 px apart and 20 px below the image (spec 9)`, async () => {
       const { page, assertCleanConsole } = await demo.open('/gallery/', { viewport: { width, height: 800 } });
       const region = page.getByRole('region', {
         name: 'Slider (thumbnail strip in the lightbox, 3 per row)',
@@ -253,11 +253,17 @@ describe('overlays', () => {
         const inner =
           list.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
         const gap = Number.parseFloat(style.columnGap);
+        const image = list.parentElement?.querySelector('figure')?.getBoundingClientRect();
         return {
           share: (inner - 2 * gap) / 3,
+          gap,
+          above: image ? list.getBoundingClientRect().top - image.bottom : Number.NaN,
           widths: [...list.children].map((item) => item.getBoundingClientRect().width),
         };
       });
+      // Spec 9's padding 20 between thumbnails and margin 20 between the image and the strip.
+      assert.equal(sizes.gap, 20);
+      assert.ok(Math.abs(sizes.above - 20) < 1, `${sizes.above} px above the strip, not 20`);
       const expected = Math.min(300, sizes.share);
       for (const thumb of sizes.widths)
         assert.ok(Math.abs(thumb - expected) < 1, `${thumb} px, not ${expected}`);

@@ -106,6 +106,26 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
       expect(collector.errors().length).toBe(reported);
     },
   );
+
+  it.each([
+    [{}, 20, 20, 0],
+    [{ padding: 8, margin: 0 }, 8, 0, 0],
+    [{ padding: '12', margin: '40' }, 12, 40, 0],
+    [{ padding: 51, margin: 200 }, 50, 200, 1],
+    [{ padding: -1, margin: -10 }, 0, -10, 1],
+    [{ padding: 'some', margin: 'lots' }, 20, 20, 2],
+  ])(
+    'strip padding and margin from %o: %i px between thumbnails, %i px above (%i reported)',
+    (options, padding, margin, reported) => {
+      const collector = createErrorCollector();
+      const styles = createStyleCollector();
+      const data = galleryData({ images, options: { thumbnails: true, ...options }, collector }, styles);
+      expect(data).toMatchObject({ thumbnailPadding: padding, thumbnailMargin: margin });
+      // One padding for the strip and the grid: the grid's gap stays the same value.
+      expect(styles.css()).toContain(`--sf-gallery-gap:${padding}px`);
+      expect(collector.errors().length).toBe(reported);
+    },
+  );
 });
 
 describe('image priority as fetchpriority and loading (spec 9 "Templates")', () => {

@@ -95,6 +95,9 @@ export function galleryData(input: GalleryInput, styles: StyleCollector): Galler
     // The strip shows as many thumbnails side by side as the grid has columns (one option).
     thumbnailsPerRow: columns,
     thumbnailMaxWidth: clampGalleryOption('maxWidth', raw['max-width'] ?? undefined, input.collector),
+    thumbnailMargin: clampGalleryOption('margin', raw.margin ?? undefined, input.collector),
+    // Padding is the space between thumbnails, in the strip as between the grid's images.
+    thumbnailPadding: gap,
     activeAlignment: options.activeAlignment,
     styleClass,
     label: input.label ?? '',

@@ -9,6 +9,7 @@ import {
   type GalleryActiveAlignment,
   type GalleryDesign,
   type GalleryMetaPosition,
+  type NumericOption,
 } from '../template/gallery.ts';
 
 export interface GalleryItem {
@@ -47,6 +48,10 @@ export interface GalleryData {
   readonly thumbnailsPerRow: number;
   /** Widest a strip thumbnail may grow, in px (spec 9: 300, 100 to 300). */
   readonly thumbnailMaxWidth: number;
+  /** Space between the image and the strip, in px (spec 9's margin: 20, no range given). */
+  readonly thumbnailMargin: number;
+  /** Space between strip thumbnails, in px (spec 9's padding: 20, 0 to 50; the grid's gap too). */
+  readonly thumbnailPadding: number;
   /** Where the active slide and the active thumbnail sit in their row (spec 4: center, left, right). */
   readonly activeAlignment: GalleryActiveAlignment;
   /** Generated class for columns, gaps and aspect ratio. */
@@ -62,11 +67,13 @@ const STRIP = {
   thumbnailHeight: GALLERY_NUMERIC_OPTIONS.thumbnailHeight,
   thumbnailsPerRow: GALLERY_NUMERIC_OPTIONS.thumbnailsPerRow,
   thumbnailMaxWidth: GALLERY_NUMERIC_OPTIONS.maxWidth,
+  thumbnailMargin: GALLERY_NUMERIC_OPTIONS.margin,
+  thumbnailPadding: GALLERY_NUMERIC_OPTIONS.padding,
 } as const;
 
 /** A strip size from the JSON, brought into spec 9's range; its default when not a number. */
 function stripSize(data: Partial<GalleryData>, name: keyof typeof STRIP): number {
-  const { default: fallback, min, max } = STRIP[name];
+  const { default: fallback, min = -Infinity, max = Infinity }: NumericOption = STRIP[name];
   const value = data[name] === undefined ? Number.NaN : Number(data[name]);
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
@@ -99,6 +106,8 @@ export function readGalleryData(json: unknown): GalleryRead {
       thumbnailHeight: stripSize(data, 'thumbnailHeight'),
       thumbnailsPerRow: stripSize(data, 'thumbnailsPerRow'),
       thumbnailMaxWidth: stripSize(data, 'thumbnailMaxWidth'),
+      thumbnailMargin: stripSize(data, 'thumbnailMargin'),
+      thumbnailPadding: stripSize(data, 'thumbnailPadding'),
       activeAlignment: ALIGNMENTS.includes(data.activeAlignment as GalleryActiveAlignment)
         ? (data.activeAlignment as GalleryActiveAlignment)
         : 'center',

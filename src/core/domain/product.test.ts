@@ -29,6 +29,19 @@ const tee = ProductItemSchema.parse({
 });
 
 describe('normalizeProduct', () => {
+  it('accepts userDefinedVariantOptions and isSubscription and reads neither (spec 3 "Product"; docs/decisions.md "Product fields without a meaning")', () => {
+    const withBoth = ProductItemSchema.parse({
+      ...tee,
+      userDefinedVariantOptions: [{ name: 'Monogram', value: 'AB' }],
+      isSubscription: true,
+    });
+    expect(withBoth).toMatchObject({ isSubscription: true });
+    const product = normalizeProduct(withBoth);
+    expect(product).toEqual(normalizeProduct(tee));
+    // Not the subscription switch: that is isSubscribable.
+    expect(product.subscribable).toBe(false);
+  });
+
   it('keeps options in the merchant order with first-seen values', () => {
     expect(normalizeProduct(tee).options).toEqual([
       { name: 'Size', values: ['S', 'M'] },

@@ -72,8 +72,8 @@ export const formStrings = {
   formErrorProcessing: 'Error processing form submission. Please reload and try again.',
   formErrorUnknown: 'Unknown error, please try again later.',
   formErrorNoKey: 'Could not get a form submission key, please try again later.',
-  formErrorParse: 'Could not parse the form fields, please check your entries.',
   formErrorInvalidFields: 'One or more fields is invalid, please check your entries.',
+  // 'Could not parse the form fields…' is the server's own `error`, shown as sent (docs/decisions.md "Catalogue strings no flow shows").
   formUnauthorized: 'Unable to submit form. Please try again later.',
   formNotConfigured: 'This form has not been configured yet.',
   formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',

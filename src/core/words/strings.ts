@@ -60,7 +60,7 @@ const commerceStrings = {
   rateLimited: 'Please try again in a few seconds.',
   unableToOpenForm: 'Unable to open form',
   unableToUpdateForm: 'Unable to update form',
-  unableToAddItemLower: 'Unable to add item',
+  // Spec 8's 'Unable to add item' is left out: no cart action adds (docs/decisions.md "Catalogue strings no flow shows").
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
   // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration

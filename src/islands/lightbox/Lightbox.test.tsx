@@ -37,6 +37,8 @@ const DATA: GalleryData = {
   thumbnailHeight: 80,
   thumbnailsPerRow: 4,
   thumbnailMaxWidth: 300,
+  thumbnailMargin: 20,
+  thumbnailPadding: 20,
   activeAlignment: 'center',
   styleClass: '',
   label: 'Tea',
@@ -243,6 +245,22 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
     expect(css).toMatch(/\.sf-lightbox__thumb-item \{\s*flex: 0 0\s*min\(\s*var\(--sf-thumb-max-width/);
   });
 
+  it('the strip keeps the gallery padding between thumbnails and its margin above (spec 9: 20, 20)', async () => {
+    const u = user();
+    gallery({ ...DATA, thumbnails: true, thumbnailPadding: 12, thumbnailMargin: 32 });
+    const { dialog } = await openSecond(u);
+    const strip = within(dialog).getByRole('list', { name: 'Thumbnails' });
+    expect(strip.style.getPropertyValue('--sf-thumbs-gap')).toBe('12px');
+    expect(strip.style.getPropertyValue('--sf-thumbs-margin')).toBe('32px');
+    // lightbox.css spaces the thumbnails by the padding, takes it out of each share and puts the
+    // margin (never below 0) above the strip; the e2e measures both.
+    const css = readFileSync(join(process.cwd(), 'src/islands/lightbox/lightbox.css'), 'utf8');
+    const rule = /\.sf-lightbox__thumbs \{[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(rule).toContain('gap: var(--sf-thumbs-gap, 20px);');
+    expect(rule).toContain('margin: max(0px, var(--sf-thumbs-margin, 20px)) 0 0;');
+    expect(css).toMatch(/\(var\(--sf-thumbs-per-row, 4\) - 1\) \* var\(--sf-thumbs-gap, 20px\)/);
+  });
+
   it('no strip without the option, at height 0, or for a single image', async () => {
     const u = user();
     const { unmount } = gallery();
@@ -305,5 +323,13 @@ describe('thumbnail strip and active alignment (spec 3 "Gallery options", spec 9
       thumbnailMaxWidth: 100,
       thumbnailHeight: 0,
     });
+    // Padding and margin: 20 and 20 when missing; padding kept in 0-50, margin any number.
+    const { thumbnailMargin: _m, thumbnailPadding: _p, ...noSpacing } = DATA;
+    const spaced = readGalleryData(noSpacing);
+    expect(spaced.ok && spaced.data).toMatchObject({ thumbnailMargin: 20, thumbnailPadding: 20 });
+    const wide = readGalleryData({ ...DATA, thumbnailPadding: 80, thumbnailMargin: 64 });
+    expect(wide.ok && wide.data).toMatchObject({ thumbnailPadding: 50, thumbnailMargin: 64 });
+    const unread = readGalleryData({ ...DATA, thumbnailPadding: 'wide', thumbnailMargin: -1 });
+    expect(unread.ok && unread.data).toMatchObject({ thumbnailPadding: 20, thumbnailMargin: -1 });
   });
 });

@@ -3,7 +3,8 @@
 // kept in view at the gallery's active alignment (center, left or right, spec 4). Tab reaches
 // the thumbnails; Enter or Space shows one; the arrow keys still step through the images.
 // One row: `thumbnailsPerRow` thumbnails share the strip's width, none wider than
-// `thumbnailMaxWidth`; more than that scroll sideways (lightbox.css reads the two properties).
+// `thumbnailMaxWidth`; more than that scroll sideways. Spec 9's padding is the space between
+// thumbnails, its margin the space above the strip (lightbox.css reads the four properties).
 import { type CSSProperties, useEffect, useRef } from 'react';
 import type { GalleryData } from '../../core/contract/gallery-data.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
@@ -28,6 +29,8 @@ export function ThumbnailStrip({ data, index, strings, onIndex }: StripProps) {
   const sizes = {
     '--sf-thumbs-per-row': data.thumbnailsPerRow,
     '--sf-thumb-max-width': `${data.thumbnailMaxWidth}px`,
+    '--sf-thumbs-gap': `${data.thumbnailPadding}px`,
+    '--sf-thumbs-margin': `${data.thumbnailMargin}px`,
   } as CSSProperties;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new image scrolls its thumbnail into view
   useEffect(() => {

@@ -43,7 +43,6 @@ const daForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Der opstod en fejl, da formularen blev sendt. Genindlæs siden, og prøv igen.',
   formErrorUnknown: 'Ukendt fejl. Prøv igen senere.',
   formErrorNoKey: 'Der kunne ikke hentes en afsendelsesnøgle. Prøv igen senere.',
-  formErrorParse: 'Formularens felter kunne ikke læses. Tjek dine svar.',
   formErrorInvalidFields: 'Et eller flere felter er ugyldige. Tjek dine svar.',
   formUnauthorized: 'Formularen kunne ikke sendes. Prøv igen senere.',
   formNotConfigured: 'Formularen er ikke sat op endnu.',

@@ -50,7 +50,6 @@ const daMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Prøv igen om et par sekunder.',
   unableToOpenForm: 'Formularen kunne ikke åbnes',
   unableToUpdateForm: 'Formularen kunne ikke opdateres',
-  unableToAddItemLower: 'Varen kunne ikke lægges i kurven',
   checkConnection: 'Tjek din internetforbindelse.',
   tryAgain: 'Prøv igen.',
   subscriptionEveryWeek: '{priceString} om ugen',

@@ -46,7 +46,6 @@ const deForms: Translation<typeof formStrings> = {
     'Beim Senden des Formulars ist ein Fehler aufgetreten. Bitte lade die Seite neu und versuche es noch einmal.',
   formErrorUnknown: 'Unbekannter Fehler, bitte versuche es später noch einmal.',
   formErrorNoKey: 'Es konnte kein Sendeschlüssel abgerufen werden, bitte versuche es später noch einmal.',
-  formErrorParse: 'Die Formularfelder konnten nicht gelesen werden, bitte prüfe deine Eingaben.',
   formErrorInvalidFields: 'Mindestens ein Feld ist ungültig, bitte prüfe deine Eingaben.',
   formUnauthorized: 'Das Formular konnte nicht gesendet werden. Bitte versuche es später noch einmal.',
   formNotConfigured: 'Dieses Formular ist noch nicht eingerichtet.',

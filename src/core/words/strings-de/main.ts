@@ -50,7 +50,6 @@ const deMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Bitte versuche es in ein paar Sekunden noch einmal.',
   unableToOpenForm: 'Formular konnte nicht geöffnet werden',
   unableToUpdateForm: 'Formular konnte nicht aktualisiert werden',
-  unableToAddItemLower: 'Artikel konnte nicht hinzugefügt werden',
   checkConnection: 'Bitte überprüfe deine Internetverbindung.',
   tryAgain: 'Bitte versuche es noch einmal.',
   subscriptionEveryWeek: '{priceString} pro Woche',

@@ -12,7 +12,6 @@ const es419Forms: Partial<Translation<typeof formStrings>> = {
   // preterite
   formErrorNoKey: 'No se pudo obtener una clave de envío. Inténtalo de nuevo más tarde.',
   // preterite
-  formErrorParse: 'No se pudieron leer los campos del formulario. Revisa tus respuestas.',
   // preterite
   formUnauthorized: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
   // preterite

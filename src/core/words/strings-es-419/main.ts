@@ -29,7 +29,6 @@ const es419Main: Partial<Translation<typeof defaultStrings>> = {
   // preterite
   unableToUpdateForm: 'No se pudo actualizar el formulario',
   // preterite; agregar
-  unableToAddItemLower: 'No se pudo agregar el artículo',
   // verifica, not comprueba
   checkConnection: 'Verifica tu conexión a internet.',
 };

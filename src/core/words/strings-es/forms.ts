@@ -43,7 +43,6 @@ const esForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Error al procesar el formulario. Vuelve a cargar la página e inténtalo de nuevo.',
   formErrorUnknown: 'Error desconocido. Inténtalo de nuevo más tarde.',
   formErrorNoKey: 'No se ha podido obtener una clave de envío. Inténtalo de nuevo más tarde.',
-  formErrorParse: 'No se han podido leer los campos del formulario. Revisa tus respuestas.',
   formErrorInvalidFields: 'Uno o más campos no son válidos. Revisa tus respuestas.',
   formUnauthorized: 'No se ha podido enviar el formulario. Inténtalo de nuevo más tarde.',
   formNotConfigured: 'Este formulario aún no está configurado.',

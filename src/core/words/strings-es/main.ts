@@ -51,7 +51,6 @@ const esMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Inténtalo de nuevo dentro de unos segundos.',
   unableToOpenForm: 'No se ha podido abrir el formulario',
   unableToUpdateForm: 'No se ha podido actualizar el formulario',
-  unableToAddItemLower: 'No se ha podido añadir el artículo',
   checkConnection: 'Comprueba tu conexión a internet.',
   tryAgain: 'Inténtalo de nuevo.',
   subscriptionEveryWeek: '{priceString} cada semana',

@@ -63,7 +63,6 @@ const frForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Erreur lors de l’envoi du formulaire. Rechargez la page et réessayez.',
   formErrorUnknown: 'Erreur inconnue, veuillez réessayer plus tard.',
   formErrorNoKey: 'Impossible d’obtenir une clé d’envoi, veuillez réessayer plus tard.',
-  formErrorParse: 'Impossible de lire les champs du formulaire, veuillez vérifier vos réponses.',
   formErrorInvalidFields: 'Un ou plusieurs champs ne sont pas valides, veuillez vérifier vos réponses.',
   formUnauthorized: 'Impossible d’envoyer le formulaire. Veuillez réessayer plus tard.',
   formNotConfigured: 'Ce formulaire n’est pas encore configuré.',

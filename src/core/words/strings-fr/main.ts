@@ -52,7 +52,6 @@ const frMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Veuillez réessayer dans quelques secondes.',
   unableToOpenForm: 'Impossible d’ouvrir le formulaire',
   unableToUpdateForm: 'Impossible de modifier le formulaire',
-  unableToAddItemLower: 'Impossible d’ajouter l’article',
   checkConnection: 'Veuillez vérifier votre connexion Internet.',
   tryAgain: 'Veuillez réessayer.',
 

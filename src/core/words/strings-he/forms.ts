@@ -43,7 +43,6 @@ const heForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'אירעה שגיאה בשליחת הטופס. יש לרענן את הדף ולנסות שוב.',
   formErrorUnknown: 'שגיאה לא ידועה, אפשר לנסות שוב מאוחר יותר.',
   formErrorNoKey: 'לא ניתן לקבל מפתח שליחה, אפשר לנסות שוב מאוחר יותר.',
-  formErrorParse: 'לא ניתן לקרוא את שדות הטופס, יש לבדוק את מה שמילאת.',
   formErrorInvalidFields: 'שדה אחד או יותר אינו תקין, יש לבדוק את מה שמילאת.',
   formUnauthorized: 'לא ניתן לשלוח את הטופס. אפשר לנסות שוב מאוחר יותר.',
   formNotConfigured: 'הטופס הזה עדיין לא הוגדר.',

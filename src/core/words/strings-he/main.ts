@@ -50,7 +50,6 @@ const heMain: Translation<typeof defaultStrings> = {
   rateLimited: 'אפשר לנסות שוב בעוד כמה שניות.',
   unableToOpenForm: 'לא ניתן לפתוח את הטופס',
   unableToUpdateForm: 'לא ניתן לעדכן את הטופס',
-  unableToAddItemLower: 'לא ניתן להוסיף את הפריט',
   checkConnection: 'יש לבדוק את החיבור לאינטרנט.',
   tryAgain: 'אפשר לנסות שוב.',
   subscriptionEveryWeek: '{priceString} בכל שבוע',

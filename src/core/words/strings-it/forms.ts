@@ -43,7 +43,6 @@ const itForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Errore durante l’invio del modulo. Ricarica la pagina e riprova.',
   formErrorUnknown: 'Errore sconosciuto, riprova più tardi.',
   formErrorNoKey: 'Impossibile ottenere una chiave di invio, riprova più tardi.',
-  formErrorParse: 'Impossibile leggere i campi del modulo, controlla i dati inseriti.',
   formErrorInvalidFields: 'Uno o più campi non sono validi, controlla i dati inseriti.',
   formUnauthorized: 'Impossibile inviare il modulo. Riprova più tardi.',
   formNotConfigured: 'Questo modulo non è ancora stato configurato.',

@@ -51,7 +51,6 @@ const itMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Riprova tra qualche secondo.',
   unableToOpenForm: 'Impossibile aprire il modulo',
   unableToUpdateForm: 'Impossibile aggiornare il modulo',
-  unableToAddItemLower: 'Impossibile aggiungere l’articolo',
   checkConnection: 'Controlla la connessione a Internet.',
   tryAgain: 'Riprova.',
   subscriptionEveryWeek: '{priceString} a settimana',

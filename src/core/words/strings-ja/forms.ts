@@ -44,7 +44,6 @@ const jaForms: Translation<typeof formStrings> = {
     'フォームの送信中にエラーが発生しました。ページを再読み込みして、もう一度お試しください。',
   formErrorUnknown: '不明なエラーです。しばらくしてからもう一度お試しください。',
   formErrorNoKey: '送信キーを取得できませんでした。しばらくしてからもう一度お試しください。',
-  formErrorParse: 'フォームの項目を読み取れませんでした。入力内容をご確認ください。',
   formErrorInvalidFields: '正しくない項目があります。入力内容をご確認ください。',
   formUnauthorized: 'フォームを送信できませんでした。しばらくしてからもう一度お試しください。',
   formNotConfigured: 'このフォームはまだ設定されていません。',

@@ -50,7 +50,6 @@ const jaMain: Translation<typeof defaultStrings> = {
   rateLimited: '数秒後にもう一度お試しください。',
   unableToOpenForm: 'フォームを開けませんでした',
   unableToUpdateForm: 'フォームを更新できませんでした',
-  unableToAddItemLower: '商品を追加できませんでした',
   checkConnection: 'インターネット接続を確認してください。',
   tryAgain: 'もう一度お試しください。',
   subscriptionEveryWeek: '毎週{priceString}',

@@ -43,7 +43,6 @@ const nbForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Det oppstod en feil da skjemaet ble sendt. Last inn siden på nytt og prøv igjen.',
   formErrorUnknown: 'Ukjent feil, prøv igjen senere.',
   formErrorNoKey: 'Kunne ikke hente en innsendingsnøkkel, prøv igjen senere.',
-  formErrorParse: 'Kunne ikke lese skjemafeltene, sjekk det du har fylt inn.',
   formErrorInvalidFields: 'Ett eller flere felt er ugyldige, sjekk det du har fylt inn.',
   formUnauthorized: 'Kunne ikke sende skjemaet. Prøv igjen senere.',
   formNotConfigured: 'Dette skjemaet er ikke satt opp ennå.',

@@ -50,7 +50,6 @@ const nbMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Prøv igjen om noen sekunder.',
   unableToOpenForm: 'Kunne ikke åpne skjemaet',
   unableToUpdateForm: 'Kunne ikke oppdatere skjemaet',
-  unableToAddItemLower: 'Kunne ikke legge til varen',
   checkConnection: 'Sjekk internettforbindelsen din.',
   tryAgain: 'Prøv igjen.',
   subscriptionEveryWeek: '{priceString} per uke',

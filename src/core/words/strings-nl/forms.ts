@@ -45,7 +45,6 @@ const nlForms: Translation<typeof formStrings> = {
     'Fout bij het versturen van het formulier. Laad de pagina opnieuw en probeer het nog eens.',
   formErrorUnknown: 'Onbekende fout, probeer het later opnieuw.',
   formErrorNoKey: 'Er kon geen verzendsleutel worden opgehaald, probeer het later opnieuw.',
-  formErrorParse: 'De formuliervelden konden niet worden gelezen, controleer je invoer.',
   formErrorInvalidFields: 'Een of meer velden zijn ongeldig, controleer je invoer.',
   formUnauthorized: 'Formulier kan niet worden verstuurd. Probeer het later opnieuw.',
   formNotConfigured: 'Dit formulier is nog niet ingesteld.',

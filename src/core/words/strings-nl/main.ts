@@ -50,7 +50,6 @@ const nlMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Probeer het over een paar seconden opnieuw.',
   unableToOpenForm: 'Formulier kan niet worden geopend',
   unableToUpdateForm: 'Formulier kan niet worden bijgewerkt',
-  unableToAddItemLower: 'Artikel kan niet worden toegevoegd',
   checkConnection: 'Controleer je internetverbinding.',
   tryAgain: 'Probeer het opnieuw.',
   subscriptionEveryWeek: '{priceString} per week',

@@ -43,7 +43,6 @@ const plForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Błąd podczas wysyłania formularza. Odśwież stronę i spróbuj ponownie.',
   formErrorUnknown: 'Nieznany błąd, spróbuj ponownie później.',
   formErrorNoKey: 'Nie udało się pobrać klucza wysyłki, spróbuj ponownie później.',
-  formErrorParse: 'Nie udało się odczytać pól formularza, sprawdź wpisane dane.',
   formErrorInvalidFields: 'Co najmniej jedno pole jest nieprawidłowe, sprawdź wpisane dane.',
   formUnauthorized: 'Nie udało się wysłać formularza. Spróbuj ponownie później.',
   formNotConfigured: 'Ten formularz nie jest jeszcze skonfigurowany.',

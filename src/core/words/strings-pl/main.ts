@@ -51,7 +51,6 @@ const plMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Spróbuj ponownie za kilka sekund.',
   unableToOpenForm: 'Nie udało się otworzyć formularza',
   unableToUpdateForm: 'Nie udało się zaktualizować formularza',
-  unableToAddItemLower: 'Nie udało się dodać produktu',
   checkConnection: 'Sprawdź połączenie z internetem.',
   tryAgain: 'Spróbuj ponownie.',
   subscriptionEveryWeek: '{priceString} co tydzień',

@@ -43,7 +43,6 @@ const ptbrForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Erro ao enviar o formulário. Recarregue a página e tente novamente.',
   formErrorUnknown: 'Erro desconhecido. Tente novamente mais tarde.',
   formErrorNoKey: 'Não foi possível obter uma chave de envio. Tente novamente mais tarde.',
-  formErrorParse: 'Não foi possível ler os campos do formulário. Confira suas respostas.',
   formErrorInvalidFields: 'Um ou mais campos são inválidos. Confira suas respostas.',
   formUnauthorized: 'Não foi possível enviar o formulário. Tente novamente mais tarde.',
   formNotConfigured: 'Este formulário ainda não foi configurado.',

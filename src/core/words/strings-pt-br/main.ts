@@ -51,7 +51,6 @@ const ptbrMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Tente novamente em alguns segundos.',
   unableToOpenForm: 'Não foi possível abrir o formulário',
   unableToUpdateForm: 'Não foi possível atualizar o formulário',
-  unableToAddItemLower: 'Não foi possível adicionar o item',
   checkConnection: 'Verifique sua conexão com a internet.',
   tryAgain: 'Tente novamente.',
   subscriptionEveryWeek: '{priceString} por semana',

@@ -43,7 +43,6 @@ const svForms: Translation<typeof formStrings> = {
   formErrorProcessing: 'Det gick inte att skicka formuläret. Ladda om sidan och försök igen.',
   formErrorUnknown: 'Okänt fel, försök igen senare.',
   formErrorNoKey: 'Det gick inte att hämta en inskickningsnyckel, försök igen senare.',
-  formErrorParse: 'Det gick inte att läsa formulärfälten, kontrollera dina uppgifter.',
   formErrorInvalidFields: 'Ett eller flera fält är ogiltiga, kontrollera dina uppgifter.',
   formUnauthorized: 'Det gick inte att skicka formuläret. Försök igen senare.',
   formNotConfigured: 'Formuläret är inte konfigurerat än.',

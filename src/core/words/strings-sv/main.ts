@@ -50,7 +50,6 @@ const svMain: Translation<typeof defaultStrings> = {
   rateLimited: 'Försök igen om några sekunder.',
   unableToOpenForm: 'Det gick inte att öppna formuläret',
   unableToUpdateForm: 'Det gick inte att uppdatera formuläret',
-  unableToAddItemLower: 'Det gick inte att lägga till varan',
   checkConnection: 'Kontrollera din internetanslutning.',
   tryAgain: 'Försök igen.',
   subscriptionEveryWeek: '{priceString} i veckan',
