@@ -13,6 +13,8 @@ export class PlatformError extends Error {
     readonly status: number | undefined = undefined,
     /** The server's own message, where it sent one. */
     readonly serverMessage: string | undefined = undefined,
+    /** A refused call's JSON body, read once where the failure was mapped (errors.ts). */
+    readonly body: Readonly<Record<string, unknown>> | undefined = undefined,
   ) {
     super(message);
   }

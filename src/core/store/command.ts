@@ -2,7 +2,21 @@
 // chunk of its own, loaded once on first use or on intent, whose failures are worded once by
 // failureWords, and which never rejects to its caller. Each command is one line of the manifest
 // (commands.ts); the page's services are built from that manifest.
-import { type FailureContext, failureWords } from '../domain/failure-words.ts';
+import type { FailureContext } from '../domain/failure-words.ts';
+
+/** A command saves something: its failure has the 'save' words (failure-words.ts). */
+type SaveFailure = Extract<FailureContext, { doing: 'save' }>;
+
+/**
+ * The words for a failure, by failureWords. Its table is a chunk of its own, loaded only when a
+ * command fails (the page's first script stays small); when even that cannot load, the visitor
+ * is offline and the command's own words are what failureWords would say.
+ */
+const wordsFor = (error: unknown, context: SaveFailure): Promise<string> =>
+  import('../domain/failure-words.ts').then(
+    (module) => module.failureWords(error, context),
+    () => context.fallback,
+  );
 
 /** A lazily loaded piece of code, loaded once; a load that fails is tried again on the next use. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -25,7 +39,7 @@ export interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result>
   /** One call with the loaded code; any rejection is a failure, worded by `failure`. */
   readonly run: (code: Code, kit: Kit, ...args: Args) => Promise<NoInfer<Result>>;
   /** What the visitor was doing, for failureWords (a failure to load the code included). */
-  readonly failure: (kit: Kit, ...args: NoInfer<Args>) => FailureContext;
+  readonly failure: (kit: Kit, ...args: NoInfer<Args>) => SaveFailure;
   /** The caller's result for a failure, in the words failureWords chose. */
   readonly failed: (message: string) => Result;
 }
@@ -48,7 +62,7 @@ export function defineCommand<Kit, Code, Args extends readonly unknown[], Result
         try {
           return await spec.run(await code(), kit, ...args);
         } catch (error) {
-          return spec.failed(failureWords(error, spec.failure(kit, ...args)));
+          return spec.failed(await wordsFor(error, spec.failure(kit, ...args)));
         }
       },
       preload() {
