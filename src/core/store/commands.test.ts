@@ -4,7 +4,7 @@ import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createServices } from '../../test/services.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { restockStrings } from '../words/strings-on-demand.ts';
-import { type CallResult, type Commands, commandNames, type commands } from './commands.ts';
+import { type CallResult, type Commands, commands } from './commands.ts';
 import type { Services } from './services.ts';
 
 const { model, server } = setupMockPlatform();
@@ -24,7 +24,8 @@ const payload = {
 describe('the commands manifest', () => {
   it('builds one services member per manifest line', () => {
     const built = services();
-    for (const name of commandNames) expect(built[name], name).toBeTypeOf('object');
+    for (const name of Object.keys(commands))
+      expect(built[name as keyof Commands], name).toBeTypeOf('object');
     // The type side: each services member is exactly what its manifest line builds.
     expectTypeOf<Pick<Services, keyof typeof commands>>().toEqualTypeOf<Commands>();
     expectTypeOf<Services['restock']['run']>().returns.resolves.toEqualTypeOf<CallResult>();

@@ -115,6 +115,3 @@ export function createCommands(kit: CommandKit): Commands {
   for (const [name, create] of Object.entries(commands)) built[name] = create(kit);
   return built as Commands;
 }
-
-/** The manifest's command names (the server's stand-ins are made from them). */
-export const commandNames = Object.keys(commands) as (keyof typeof commands)[];

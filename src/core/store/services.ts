@@ -8,7 +8,7 @@ import { englishLanguage, type Language } from '../words/language.ts';
 import { resolveStrings, type Strings } from '../words/strings.ts';
 import { type CartStore, createCartStore } from './cart-store.ts';
 import { commandsNotOnServer } from './command.ts';
-import { type CommandKit, type Commands, commandNames, createCommands } from './commands.ts';
+import { type CommandKit, type Commands, commands, createCommands } from './commands.ts';
 import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
 /** The page itself: its context, words, language, cart and ways out. Commands come from the manifest. */
@@ -69,7 +69,7 @@ export function createServices(
       ),
   });
   const kit: CommandKit = { context, strings, language, http, cart, emit, navigate: hooks.navigate };
-  return { ...pageServices(kit, hooks.nonce), ...createCommands(kit) };
+  return Object.assign(pageServices(kit, hooks.nonce), createCommands(kit));
 }
 
 function pageServices(kit: CommandKit, nonce: string | undefined): PageServices {
@@ -99,5 +99,5 @@ export function createRenderServices(context: SiteContext, language: Language): 
     emit: refuse('an event was emitted'),
     navigate: refuse('navigate() was called'),
   };
-  return { ...pageServices(kit, undefined), ...commandsNotOnServer<Commands>(commandNames) };
+  return { ...pageServices(kit, undefined), ...commandsNotOnServer<Commands>(Object.keys(commands)) };
 }
