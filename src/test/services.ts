@@ -3,12 +3,10 @@
 
 import { navigate } from '../browser/navigate.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
-import {
-  createServices as createPageServices,
-  type PageHooks,
-  type Services,
-} from '../core/store/services.ts';
+import { createServices as createPageServices, type Services } from '../core/store/services.ts';
 import type { Language } from '../core/words/language.ts';
+
+type PageHooks = Parameters<typeof createPageServices>[1];
 
 export function createServices(
   context: SiteContext,

@@ -33,7 +33,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result> {
+interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result> {
   /** The command's code (a dynamic import, with anything else it needs first, e.g. the client). */
   readonly code: (kit: Kit) => Promise<Code>;
   /** One call with the loaded code; any rejection is a failure, worded by `failure`. */
@@ -44,7 +44,7 @@ export interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result>
   readonly failed: (message: string) => Result;
 }
 
-export interface Command<Args extends readonly unknown[], Result> {
+interface Command<Args extends readonly unknown[], Result> {
   /** Runs the command; never rejects (a failure resolves as the command's failed result). */
   run(...args: Args): Promise<Result>;
   /** Starts loading the command's code ahead of the call (on intent: hover, focus, first sight). */
@@ -74,7 +74,7 @@ export function defineCommand<Kit, Code, Args extends readonly unknown[], Result
 }
 
 /** A module of commands (the form commands): loaded once, its own commands never reject. */
-export interface CommandModule<T> {
+interface CommandModule<T> {
   /** The module; rejects only when its code cannot be loaded (tried again on the next call). */
   load(): Promise<T>;
   preload(): void;

@@ -111,7 +111,7 @@ export type Commands = { readonly [Name in keyof typeof commands]: ReturnType<(t
 
 /** Every command of the manifest, built for one page. */
 export function createCommands(kit: CommandKit): Commands {
-  const built: Record<string, unknown> = {};
-  for (const [name, create] of Object.entries(commands)) built[name] = create(kit);
-  return built as Commands;
+  return Object.fromEntries(
+    Object.entries(commands).map(([name, create]) => [name, create(kit)]),
+  ) as Commands;
 }

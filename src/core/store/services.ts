@@ -34,7 +34,7 @@ interface PageServices {
 export type Services = PageServices & Commands;
 
 /** What whoever starts the page hands in: how the page is left, and optionally events and nonce. */
-export interface PageHooks {
+interface PageHooks {
   navigate: Services['navigate'];
   emit?: Services['emit'];
   nonce?: string | undefined;
