@@ -13,8 +13,8 @@ type SaveFailure = Extract<FailureContext, { doing: 'save' }>;
  * is offline and the command's own words are what failureWords would say.
  */
 const wordsFor = (error: unknown, context: SaveFailure): Promise<string> =>
-  import('../domain/failure-words.ts').then(
-    (module) => module.failureWords(error, context),
+  import('./command-words.ts').then(
+    (module) => module.commandFailureWords(error, context),
     () => context.fallback,
   );
 
