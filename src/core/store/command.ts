@@ -23,10 +23,10 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
     if (!pending) {
-      const loading = load();
-      pending = loading;
-      loading.catch(() => {
-        if (pending === loading) pending = undefined;
+      // Its failure handler runs while it is still the pending load (no other starts before).
+      pending = load();
+      pending.catch(() => {
+        pending = undefined;
       });
     }
     return pending;
@@ -44,7 +44,7 @@ interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result> {
   readonly failed: (message: string) => Result;
 }
 
-interface Command<Args extends readonly unknown[], Result> {
+export interface Command<Args extends readonly unknown[], Result> {
   /** Runs the command; never rejects (a failure resolves as the command's failed result). */
   run(...args: Args): Promise<Result>;
   /** Starts loading the command's code ahead of the call (on intent: hover, focus, first sight). */
@@ -65,16 +65,14 @@ export function defineCommand<Kit, Code, Args extends readonly unknown[], Result
           return spec.failed(await wordsFor(error, spec.failure(kit, ...args)));
         }
       },
-      preload() {
-        // A failed preload is not the visitor's concern: the call tries again and says so.
-        code().catch(() => undefined);
-      },
+      // A failed preload is not the visitor's concern: the call tries again and says so.
+      preload: () => void code().catch(() => undefined),
     };
   };
 }
 
 /** A module of commands (the form commands): loaded once, its own commands never reject. */
-interface CommandModule<T> {
+export interface CommandModule<T> {
   /** The module; rejects only when its code cannot be loaded (tried again on the next call). */
   load(): Promise<T>;
   preload(): void;

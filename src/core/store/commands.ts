@@ -11,7 +11,7 @@ import type { WishlistItem } from '../platform/wishlist-api.ts';
 import type { Language } from '../words/language.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartStore } from './cart-store.ts';
-import { defineCommand, defineCommandModule, loadOnce } from './command.ts';
+import { type Command, type CommandModule, defineCommand, defineCommandModule, loadOnce } from './command.ts';
 import type { AnyEventMap, AnyEventName } from './events.ts';
 import type { LiveStockReader } from './live-stock-reader.ts';
 import { createPurchaseCommands } from './purchase.ts';
@@ -36,6 +36,9 @@ export type CallResult =
 const DONE = { status: 'done' } as const;
 const failed = (message: string): CallResult => ({ status: 'failed', message });
 
+/** A manifest line: what one page's kit builds (a command, a module of commands, or a store's commands). */
+type ManifestLine = (kit: CommandKit) => Command<never, unknown> | CommandModule<unknown> | object;
+
 export const commands = {
   /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
   purchase: (kit: CommandKit) =>
@@ -55,7 +58,7 @@ export const commands = {
     code: (kit: CommandKit) => Promise.all([import('./installment-modal.ts'), kit.http()]),
     run: ([module, client], _kit, url: string) => module.loadInstallmentModal(client, url),
     // Nothing is worded: the pop-up shows the provider's fallback text instead.
-    failure: (kit, _url) => ({ doing: 'save', fallback: kit.strings.tryAgain }),
+    failure: (_kit, _url) => ({ doing: 'save', fallback: '' }),
     failed: (): string | undefined => undefined,
   }),
   /** Live stock, read once per product per page; a reader that cannot load keeps the page's stock. */
@@ -111,7 +114,6 @@ export type Commands = { readonly [Name in keyof typeof commands]: ReturnType<(t
 
 /** Every command of the manifest, built for one page. */
 export function createCommands(kit: CommandKit): Commands {
-  return Object.fromEntries(
-    Object.entries(commands).map(([name, create]) => [name, create(kit)]),
-  ) as Commands;
+  const lines: [string, ManifestLine][] = Object.entries(commands);
+  return Object.fromEntries(lines.map(([name, create]) => [name, create(kit)])) as Commands;
 }

@@ -58,7 +58,7 @@ export function createServices(
 ): Services {
   const strings = resolveStrings(language.main, pageStrings(context));
   const http = lazyHttp({ apiRoot: context.apiRoot, crumbOrigins: context.crumbOrigins }, strings);
-  const emit: Services['emit'] = hooks.emit ?? ((name, detail) => dispatchStorefrontEvent(name, detail));
+  const emit: Services['emit'] = hooks.emit ?? dispatchStorefrontEvent;
   const cart = createCartStore(http, strings, {
     emit,
     // Read only when the first cart read fails; a chunk that cannot load means no copy to show.
@@ -73,9 +73,17 @@ export function createServices(
 }
 
 function pageServices(kit: CommandKit, nonce: string | undefined): PageServices {
-  const { context, strings, language, cart, emit, navigate } = kit;
-  const currency = context.websiteSettings.storeSettings.selectedCurrency;
-  return { context, strings, language, locale: language.locale, currency, nonce, cart, emit, navigate };
+  return {
+    context: kit.context,
+    strings: kit.strings,
+    language: kit.language,
+    locale: kit.language.locale,
+    currency: kit.context.websiteSettings.storeSettings.selectedCurrency,
+    nonce,
+    cart: kit.cart,
+    emit: kit.emit,
+    navigate: kit.navigate,
+  };
 }
 
 /**
