@@ -160,7 +160,7 @@ const builds: Record<string, UserConfig> = {
               { name: 'core', tags: ['$initial'], test: /./, priority: 6 },
               {
                 name: 'product',
-                test: /islands[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|islands[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]browser[\\/](facts-gate|page-live-stock)\.ts$|src[\\/]core[\\/]store[\\/](cart-sync|cart-last-known)\.ts$|src[\\/]core[\\/]words[\\/](plural|strings-on-demand)\.ts$|src[\\/]core[\\/]platform[\\/]http\.ts$/,
+                test: /islands[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|islands[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]browser[\\/]facts-gate\.ts$|src[\\/]core[\\/]store[\\/](cart-sync|cart-last-known|page-live-stock)\.ts$|src[\\/]core[\\/]words[\\/](plural|strings-on-demand)\.ts$|src[\\/]core[\\/]platform[\\/]http\.ts$/,
                 priority: 5,
               },
               {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART } from '../core/domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
+import { createServices } from '../test/services.ts';
 import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
-import { createServices } from './services.ts';
 
 type AnalyticsModule = typeof import('../core/analytics/index.ts');
 

@@ -120,7 +120,7 @@ describe('a French site', () => {
     expect(await screen.findByRole('button', { name: 'Acheter maintenant' })).toBeTruthy();
     expect(started?.services.strings.added).toBe('Ajouté\u202f!');
     // The form group loads with the first form: the commands are built with French words.
-    const forms = await started?.services.loadForms();
+    const forms = await started?.services.forms.load();
     expect(forms?.strings.formSubmit).toBe('Envoyer');
     expect(forms?.strings.customFormSave).toBe('Enregistrer');
   });

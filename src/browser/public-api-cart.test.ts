@@ -6,8 +6,8 @@ import { createHttp } from '../core/platform/http.ts';
 import { type CartStore, createCartStore } from '../core/store/cart-store.ts';
 import { OPEN_CART_EVENT, onStorefrontEvent, type StorefrontEventMap } from '../core/store/events.ts';
 import { resolveStrings } from '../core/words/strings.ts';
+import { createServices } from '../test/services.ts';
 import { createPublicApi } from './public-api.ts';
-import { createServices } from './services.ts';
 
 setupMockPlatform();
 

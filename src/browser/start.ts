@@ -4,7 +4,7 @@
 import { EAGER_PAGE_ATTRIBUTE } from '../core/contract/index.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
-import type { Services } from '../core/store/services.ts';
+import { createServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../core/words/language.ts';
 import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 import { connectCartSyncWhenIdle } from './cart-sync-later.ts';
@@ -12,10 +12,10 @@ import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandScheduling } from './island-scheduling.ts';
 import { createIslandManager, type IslandErrorReporter } from './islands.tsx';
 import { logWarning } from './log.ts';
+import { navigate } from './navigate.ts';
 import { readPageContext } from './page-context.ts';
 import { createPublicApi, runQueuedCall, type StorefrontApi } from './public-api.ts';
 import { defaultWidgetRegistry, type WidgetRegistry } from './registry.ts';
-import { createServices } from './services.ts';
 
 export const VERSION = __STOREFRONT_VERSION__;
 const START_MARK = 'storefront:start';
@@ -81,7 +81,7 @@ export function start(options: StartOptions = {}): Promise<StartedStorefront | u
 
 function run(context: SiteContext, language: Language, options: StartOptions): StartedStorefront {
   const registry = options.registry ?? defaultWidgetRegistry;
-  const services = createServices(context, { nonce: options.nonce }, language);
+  const services = createServices(context, { navigate, nonce: options.nonce }, language);
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
   const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);

@@ -1,7 +1,6 @@
 // Renders islands to HTML for the builder's templates with the same components the browser
 // hydrates, so prices and buttons show before any script runs and nothing shifts after.
 import { renderToString } from 'react-dom/server';
-import { createServices } from '../browser/services.ts';
 import {
   dataAttributeName,
   ID_PREFIX_ATTRIBUTE,
@@ -14,7 +13,7 @@ import {
 import { parseSiteContext, type SiteContext, SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import { createProductStore } from '../core/store/product-store.ts';
-import type { Services } from '../core/store/services.ts';
+import { createRenderServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE } from '../core/words/language.ts';
 import { serverWidgets } from '../islands/server-registry.ts';
 import { IslandProvider } from '../islands/shared/island-context.tsx';
@@ -69,7 +68,8 @@ export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
     typeof contextInput === 'object' && contextInput !== null && !Array.isArray(contextInput)
       ? parseSiteContext(contextInput, (problem) => console.warn(`[Storefront] ${problem}`))
       : SiteContextSchema.parse(contextInput);
-  const services = createServices(context, {}, languageFor(context.website.language ?? DEFAULT_LOCALE));
+  // What rendering reads (context, words, an empty cart); commands called here throw.
+  const services = createRenderServices(context, languageFor(context.website.language ?? DEFAULT_LOCALE));
   let nextId = 0;
 
   function renderIsland(

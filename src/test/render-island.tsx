@@ -1,10 +1,9 @@
-// One way for component tests to render an island, or UI an island opens, as boot would: real
+// One way for component tests to render an island, or UI an island opens, as the browser would: real
 // services over the MSW mock platform for a parsed page context, the product container's store
 // when a product is given, an observable `navigate`, and every event the island emitted.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { createServices } from '../browser/services.ts';
 import { productFromItem } from '../core/contract/index.ts';
 import { SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
@@ -12,6 +11,7 @@ import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '..
 import { createProductStore } from '../core/store/product-store.ts';
 import type { Language } from '../core/words/language.ts';
 import { IslandProvider } from '../islands/shared/island-context.tsx';
+import { createServices } from './services.ts';
 
 interface RenderIslandOptions {
   /** Page context fields on top of the US demo site's id. */

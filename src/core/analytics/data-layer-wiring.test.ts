@@ -3,7 +3,7 @@
 // event once the bootstrap config settled, and events kept by boot before analytics loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { createServices } from '../../browser/services.ts';
+import { createServices } from '../../test/services.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
 import { dispatchStorefrontEvent } from '../store/events.ts';

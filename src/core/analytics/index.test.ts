@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { createServices } from '../../browser/services.ts';
+import { createServices } from '../../test/services.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { CENSUS_COOKIES } from './constants.ts';
 import {

@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { createServices } from '../../browser/services.ts';
+import { createServices } from '../../test/services.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';

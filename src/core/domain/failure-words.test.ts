@@ -19,8 +19,9 @@ const badAnswer = new PlatformError('invalid-response', TRY_AGAIN);
 const bug = new TypeError('x is undefined');
 
 const cart: FailureContext = { doing: 'cart', unexpected: TRY_AGAIN };
-const restock: FailureContext = { doing: 'restock', fallback: 'Unable to submit form.' };
-const wishlist: FailureContext = { doing: 'wishlist', fallback: 'Could not save.' };
+// A save whose refusals speak to the visitor (restock), and one that keeps its own words (wishlist).
+const restock: FailureContext = { doing: 'save', fallback: 'Unable to submit form.', refusalWords: true };
+const wishlist: FailureContext = { doing: 'save', fallback: 'Could not save.' };
 const owner: FailureContext = { doing: 'owner-console', notAuthorized: 'Sign in.', unexpected: TRY_AGAIN };
 const openForm: FailureContext = { doing: 'open-form', unableToOpen: 'Unable to open form.' };
 const form = (fieldErrors = false, serverText?: string): FailureContext => ({

@@ -2,9 +2,9 @@
 // call is made (its kind, status, the catalogue's text and the server's own message); what a person
 // then reads depends only on what they were doing, decided here:
 // - cart and purchase: the server's words for a refusal (a 409 'out of stock'), else the mapping's;
-// - restock sign-up: advice for an expired session or a rate limit, the server's words for a
-//   refusal, else the form's own failure text;
-// - wishlist: that advice, else the island's own words;
+// - saving anything (a restock sign-up, a wishlist item, any command of the manifest): advice for
+//   an expired session or a rate limit, the server's words for a refusal where the command says
+//   they are meant for the visitor, else the command's own failure text;
 // - the owner's console: 401/403 (not an expired session) says to sign in, else as the cart;
 // - site and custom forms: spec 8's status table (401, 404, 429, 5xx, fields, the server's text);
 // - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
@@ -25,7 +25,13 @@ interface FormFailureWords {
 
 export type FailureContext =
   | { readonly doing: 'cart'; readonly unexpected: string }
-  | { readonly doing: 'restock' | 'wishlist'; readonly fallback: string }
+  | {
+      readonly doing: 'save';
+      /** The command's own words for a failure (translated with its island's group). */
+      readonly fallback: string;
+      /** A refusal's own text is meant for the visitor (restock: 'You are already on the list.'). */
+      readonly refusalWords?: boolean;
+    }
   | { readonly doing: 'open-form'; readonly unableToOpen: string }
   | { readonly doing: 'owner-console'; readonly notAuthorized: string; readonly unexpected: string }
   | {
@@ -68,8 +74,7 @@ function formWords(failure: Failure, context: Extract<FailureContext, { doing: '
 /** What a context says for a failure that is no call's (a fault of ours). */
 function unexpectedWords(context: FailureContext): string {
   switch (context.doing) {
-    case 'restock':
-    case 'wishlist':
+    case 'save':
       return context.fallback;
     case 'open-form':
       return context.unableToOpen;
@@ -86,10 +91,9 @@ export function failureWords(error: unknown, context: FailureContext): string {
   switch (context.doing) {
     case 'cart':
       return cartFailureWords(error, context.unexpected);
-    case 'restock':
-      return hasAdvice(error) ? error.message : (refusalWords(error) ?? context.fallback);
-    case 'wishlist':
-      return hasAdvice(error) ? error.message : context.fallback;
+    case 'save':
+      if (hasAdvice(error)) return error.message;
+      return (context.refusalWords ? refusalWords(error) : undefined) ?? context.fallback;
     case 'owner-console':
       return isUnauthorized(error) ? context.notAuthorized : (refusalWords(error) ?? error.message);
     case 'open-form':

@@ -1,6 +1,6 @@
 // A stock reading (spec 7: GET {api root}commerce/inventory/stock/) and how it replaces each
 // variant's stock: a server-rendered page can be hours old. Pure; the reader that makes the call
-// once per product is src/core/store/live-stock-reader.ts, bound to the page in boot/page-live-stock.ts.
+// once per product is src/core/store/live-stock-reader.ts, bound to the page in src/core/store/page-live-stock.ts.
 import type { Product, Variant } from './product.ts';
 
 export interface LiveStockResult {

@@ -1,14 +1,15 @@
 // One mapping from every way a platform call can fail to the spec's error catalogue (spec 8).
 // Callers show `error.message` to shoppers and use `kind` for tracking and retry decisions.
 import { HTTPError, TimeoutError } from 'ky';
-import { cartFailureWords } from '../domain/cart-failure-words.ts';
+import { failureWords } from '../domain/failure-words.ts';
 import { describeIssue, type z } from '../domain/zod.ts';
 import type { Strings } from '../words/strings.ts';
 import { PlatformError } from './platform-error.ts';
 
 export { PlatformError, type PlatformErrorKind } from './platform-error.ts';
 
-async function readJsonBody(response: Response): Promise<Record<string, unknown> | undefined> {
+/** The one reader of a failed answer's body: its JSON object, or undefined when it has none. */
+async function failureBody(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
     const body: unknown = await response.clone().json();
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
@@ -86,7 +87,7 @@ export async function toPlatformError(
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
   wording: FailureWording<PlatformError> = {
     reword: (mapped) => mapped,
-    shown: (mapped) => cartFailureWords(mapped, mapped.message),
+    shown: (mapped) => failureWords(mapped, { doing: 'cart', unexpected: mapped.message }),
   },
 ): Promise<PlatformError> {
   // Already mapped (and logged where it was mapped): only the caller's wording applies.
@@ -109,17 +110,18 @@ async function mapFailure(error: unknown, strings: Strings, cookiesEnabled: bool
   if (error instanceof TimeoutError) return new PlatformError('timeout', strings.checkConnection);
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    const body = await readJsonBody(error.response);
+    const body = await failureBody(error.response);
     if (body?.crumbFail === true) {
       return new PlatformError(
         'csrf',
         cookiesEnabled ? strings.sessionExpired : strings.enableCookies,
         status,
+        undefined,
+        body,
       );
     }
-    if (status === 429) return new PlatformError('rate-limit', strings.rateLimited, status);
-    const serverMessage = serverMessageOf(body);
-    return new PlatformError('http', strings.tryAgain, status, serverMessage);
+    if (status === 429) return new PlatformError('rate-limit', strings.rateLimited, status, undefined, body);
+    return new PlatformError('http', strings.tryAgain, status, serverMessageOf(body), body);
   }
   if (error instanceof SyntaxError || isZodError(error)) {
     return new PlatformError('invalid-response', strings.tryAgain);

@@ -3,14 +3,14 @@
 // `toPlatformError` (network, timeout, CSRF) and then by the forms' own status table (spec 8):
 // 401, 404, 429, 5xx, and 400 with per-field `errors` or one `error`.
 
-import { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { setOwn } from '../base/own.ts';
 import { failureWords } from '../domain/failure-words.ts';
 import type { SerializedForm } from '../domain/forms/form-values.ts';
 import { z } from '../domain/zod.ts';
 import type { FormKitStrings as Strings } from '../words/strings-forms.ts';
 import { PlatformError, toPlatformError } from './errors.ts';
-import { readBody as readCallBody } from './http.ts';
+import { readBody } from './http.ts';
 import { pathSegment } from './path-segment.ts';
 
 /** A failed form call: the shopper's words, and the server's per-field messages when it sent them. */
@@ -21,21 +21,11 @@ export class FormCallError extends PlatformError {
     /** Field id -> the server's message for that field. */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
-    super(base.kind, message, base.status, base.serverMessage);
+    super(base.kind, message, base.status, base.serverMessage, base.body);
   }
 }
 
-type Body = Record<string, unknown>;
-
-async function readBody(error: unknown): Promise<Body | undefined> {
-  if (!(error instanceof HTTPError)) return undefined;
-  try {
-    const body: unknown = await error.response.clone().json();
-    return typeof body === 'object' && body !== null ? (body as Body) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+type Body = Readonly<Record<string, unknown>>;
 
 /** The body itself, or its `data` member (the platform wraps some answers in `data`). */
 function layers(body: Body | undefined): Body[] {
@@ -66,8 +56,12 @@ function errorTextOf(body: Body | undefined): string | undefined {
   return undefined;
 }
 
-/** Spec 8's form failure (failureWords' 'form' context), with the server's per-field messages. */
-function formFailure(base: PlatformError, body: Body | undefined, strings: Strings): FormCallError {
+/**
+ * Spec 8's form failure (failureWords' 'form' context), with the server's per-field messages from
+ * the body the mapping read (errors.ts), so a refusal's body is parsed and worded once.
+ */
+function formFailure(base: PlatformError, strings: Strings): FormCallError {
+  const { body } = base;
   // Only a refusal's body is read for fields: a 5xx or a 401 keeps its status's words.
   const refused = base.kind === 'http' && (base.status ?? 0) >= 400 && (base.status ?? 0) < 500;
   const fieldErrors = refused ? fieldErrorsOf(body) : {};
@@ -86,9 +80,8 @@ function formFailure(base: PlatformError, body: Body | undefined, strings: Strin
  */
 async function toFormCallError(error: unknown, strings: Strings, instead?: string): Promise<FormCallError> {
   if (error instanceof FormCallError) return instead ? new FormCallError(error, instead) : error;
-  const body = await readBody(error);
   return toPlatformError(error, strings, undefined, {
-    reword: (base) => (instead ? new FormCallError(base, instead) : formFailure(base, body, strings)),
+    reword: (base) => (instead ? new FormCallError(base, instead) : formFailure(base, strings)),
     shown: (failure) => failure.message,
   });
 }
@@ -127,7 +120,7 @@ const KeySchema = z.looseObject({
 /** POST form/FormSubmissionKey (empty body, with credentials) -> data.key. */
 export async function fetchSubmissionKey(http: KyInstance, strings: Strings): Promise<string> {
   try {
-    const body = await readCallBody(
+    const body = await readBody(
       'POST',
       http.post('form/FormSubmissionKey', { credentials: 'include' }),
       KeySchema,
@@ -198,7 +191,7 @@ export async function fetchProductFormSchema(
   strings: Strings,
 ): Promise<unknown> {
   try {
-    const body = await readCallBody(
+    const body = await readBody(
       'GET',
       http.get('template/GetTemplateSchema', { searchParams: { type: 'form' } }),
       SchemaResponse,

@@ -10,9 +10,11 @@ export class PlatformError extends Error {
   constructor(
     readonly kind: PlatformErrorKind,
     message: string,
-    readonly status: number | undefined = undefined,
+    readonly status?: number | undefined,
     /** The server's own message, where it sent one. */
-    readonly serverMessage: string | undefined = undefined,
+    readonly serverMessage?: string | undefined,
+    /** A refused call's JSON body, read once where the failure was mapped (errors.ts). */
+    readonly body?: Readonly<Record<string, unknown>> | undefined,
   ) {
     super(message);
   }

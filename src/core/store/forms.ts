@@ -1,11 +1,13 @@
 // Form commands (spec 4, 7, 8): the site-form submission sequence, the custom product form's
 // schema, the answers typed into custom forms (kept per product and per cart entry so closing a
 // form loses nothing). A cart entry's answers are written by the cart store's updateEntryFields. Created on first use by boot's
-// `services.loadForms()`, so none of this is in the shopper's initial bundle.
+// `services.forms.load()` (the commands manifest), so none of this is in the shopper's initial bundle.
 import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { failureWords } from '../domain/failure-words.ts';
 import { type FormDefinition, parseFormDefinition } from '../domain/forms/form-schema.ts';
 import type { FormValues, SerializedForm } from '../domain/forms/form-values.ts';
+import type { SubmitResult } from '../domain/forms/submit-result.ts';
 import { PlatformError } from '../platform/errors.ts';
 import {
   FormCallError,
@@ -16,17 +18,6 @@ import {
 } from '../platform/forms-api.ts';
 import { resolveCatalogue, type Strings } from '../words/strings.ts';
 import { type FormKitStrings, formStrings } from '../words/strings-forms.ts';
-
-/** What a submission came to; the shape the form kit's controller takes. */
-export type FormSubmitOutcome =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      /** Field id -> the server's message for that field. */
-      readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-      /** The words for the whole form, chosen once by the call; shown unless every field error has its field. */
-      readonly message?: string | undefined;
-    };
 
 export interface FormAnswersState {
   /** Answers by key (`product:<id>` or `entry:<id>`), exactly as typed. */
@@ -53,12 +44,12 @@ export interface FormCommands {
    * Validates on the server, gets a submission key, then saves (spec 7). Never rejects: every
    * failure comes back with the spec's words (spec 8) or the server's per-field messages.
    */
-  submit(formId: string, form: SerializedForm, captchaKey: string | undefined): Promise<FormSubmitOutcome>;
+  submit(formId: string, form: SerializedForm, captchaKey: string | undefined): Promise<SubmitResult>;
   /**
    * The platform's own check alone (POST rest/forms/validate/{formId}), for the custom product
    * form: its answers go with the add, not to SaveFormSubmission. Never rejects.
    */
-  validate(formId: string, form: SerializedForm): Promise<FormSubmitOutcome>;
+  validate(formId: string, form: SerializedForm): Promise<SubmitResult>;
   /**
    * A custom product form's definition: the one the product carried inline when it reads, else
    * from GetTemplateSchema; rejects with 'Unable to open form'.
@@ -88,21 +79,21 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
   const warn = deps.warn ?? ((message: string) => console.warn(`[Storefront] ${message}`));
   const definitions = new Map<string, Promise<FormDefinition>>();
 
-  /** A failed call as the kit's outcome: the server's per-field messages and the words the call chose. */
-  function failed(error: unknown): FormSubmitOutcome {
-    const failure = error instanceof FormCallError ? error : undefined;
-    return {
-      ok: false,
-      fieldErrors: failure?.fieldErrors,
-      message: failure?.message ?? strings.formErrorUnknown,
-    };
+  /**
+   * A failed call as the kit's outcome: the server's per-field messages and the words the call
+   * chose (forms-api.ts, by failureWords); anything else is a fault of ours, in failureWords' words.
+   */
+  function failed(error: unknown): SubmitResult {
+    if (error instanceof FormCallError)
+      return { ok: false, fieldErrors: error.fieldErrors, message: error.message };
+    return { ok: false, message: failureWords(error, { doing: 'form', words: strings, fieldErrors: false }) };
   }
 
   async function submit(
     formId: string,
     form: SerializedForm,
     captchaKey: string | undefined,
-  ): Promise<FormSubmitOutcome> {
+  ): Promise<SubmitResult> {
     try {
       await validateFormValues(http, formId, form, strings);
       const key = await fetchSubmissionKey(http, strings);
@@ -113,7 +104,7 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
     }
   }
 
-  async function validate(formId: string, form: SerializedForm): Promise<FormSubmitOutcome> {
+  async function validate(formId: string, form: SerializedForm): Promise<SubmitResult> {
     try {
       await validateFormValues(http, formId, form, strings);
       return { ok: true };

@@ -2,7 +2,7 @@
 // product's first stock-aware island hydrates, its stock is read once, whatever number of
 // islands or containers show that product, and every product store of it is updated. A failed
 // read keeps the page's values and is silent to shoppers (one console line for owners).
-// Loaded as a chunk of its own when the first stock-aware island hydrates (see boot/services.ts),
+// Loaded as a chunk of its own when the first stock-aware island hydrates (the liveStock line of commands.ts),
 // so the shopper's core chunk carries only the call that loads it.
 import { type LiveStockResult, stockUnits, withLiveStock } from '../domain/stock-reading.ts';
 import type { ProductStore } from './product-store.ts';

@@ -1,18 +1,18 @@
-// Everything an island needs from the page, created once by boot (or by the server renderer)
-// and handed to every island through React context. Islands get stores and commands, never the
-// HTTP client: every platform call goes through a store command that maps its failures once.
+// Everything an island needs from the page, created once when the page starts (or by the server
+// renderer) and handed to every island through React context. Islands get stores and commands,
+// never the HTTP client: every platform call goes through a command (commands.ts, the manifest)
+// that maps and words its failures once.
 import type { SiteContext } from '../domain/context-schema.ts';
-import type { Language } from '../words/language.ts';
-import type { Strings } from '../words/strings.ts';
-import type { CartStore } from './cart-store.ts';
-import type { AnyEventMap, AnyEventName } from './events.ts';
-import type { FormCommands } from './forms.ts';
-import type { LiveStockReader } from './live-stock-reader.ts';
-import type { PurchaseCommands } from './purchase.ts';
-import type { RestockCommands } from './restock.ts';
-import type { WishlistCommands } from './wishlist.ts';
+import { lazyHttp } from '../platform/lazy-http.ts';
+import { englishLanguage, type Language } from '../words/language.ts';
+import { resolveStrings, type Strings } from '../words/strings.ts';
+import { type CartStore, createCartStore } from './cart-store.ts';
+import { commandsNotOnServer } from './command.ts';
+import { type CommandKit, type Commands, commands, createCommands } from './commands.ts';
+import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
-export interface Services {
+/** The page itself: its context, words, language, cart and ways out. Commands come from the manifest. */
+interface PageServices {
   readonly context: SiteContext;
   readonly strings: Strings;
   /**
@@ -26,19 +26,86 @@ export interface Services {
   /** The page's CSP nonce (from the script tag), for anything an island injects (captcha). */
   readonly nonce: string | undefined;
   readonly cart: CartStore;
-  /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
-  readonly purchase: PurchaseCommands;
-  /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
-  readonly installments: { loadModal(url: string): Promise<string | undefined> };
-  /** Live stock, read once per product per page when its first stock-aware island hydrates. */
-  readonly liveStock: LiveStockReader;
-  /** The back-in-stock sign-up (its platform code loads on first use). */
-  readonly restock: RestockCommands;
-  /** Saving a product to the shopper's wishlist (its platform code loads on first use). */
-  readonly wishlist: WishlistCommands;
   emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
   /** Leaves the page; `topWindow` leaves an embedding frame too (gift card checkout). */
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;
-  /** The form commands (site forms, newsletter, custom product forms), loaded on first use. */
-  loadForms(): Promise<FormCommands>;
+}
+
+export type Services = PageServices & Commands;
+
+/** What whoever starts the page hands in: how the page is left, and optionally events and nonce. */
+interface PageHooks {
+  navigate: Services['navigate'];
+  emit?: Services['emit'];
+  nonce?: string | undefined;
+}
+
+/** The page's own words: the context's `strings`, then the store's button texts. */
+function pageStrings(context: SiteContext): Record<string, unknown> {
+  const store = context.websiteSettings.storeSettings;
+  return {
+    ...context.strings,
+    ...(store.addToCartText ? { addToCart: store.addToCartText } : {}),
+    ...(store.subscribeText ? { subscribe: store.subscribeText } : {}),
+  };
+}
+
+/** The page's services, built once with the page's language already decided and loaded. */
+export function createServices(
+  context: SiteContext,
+  hooks: PageHooks,
+  language: Language = englishLanguage(context.website.language),
+): Services {
+  const strings = resolveStrings(language.main, pageStrings(context));
+  const http = lazyHttp({ apiRoot: context.apiRoot, crumbOrigins: context.crumbOrigins }, strings);
+  const emit: Services['emit'] = hooks.emit ?? dispatchStorefrontEvent;
+  const cart = createCartStore(http, strings, {
+    emit,
+    // Read only when the first cart read fails; a chunk that cannot load means no copy to show.
+    lastKnown: () =>
+      import('./cart-last-known.ts').then(
+        (module) => module.readLastKnownCart(context.website.id),
+        () => undefined,
+      ),
+  });
+  const kit: CommandKit = { context, strings, language, http, cart, emit, navigate: hooks.navigate };
+  return Object.assign(pageServices(kit, hooks.nonce), createCommands(kit));
+}
+
+function pageServices(kit: CommandKit, nonce: string | undefined): PageServices {
+  return {
+    context: kit.context,
+    strings: kit.strings,
+    language: kit.language,
+    locale: kit.language.locale,
+    currency: kit.context.websiteSettings.storeSettings.selectedCurrency,
+    nonce,
+    cart: kit.cart,
+    emit: kit.emit,
+    navigate: kit.navigate,
+  };
+}
+
+/**
+ * The services a server render reads: the page's context, words and language, and a cart store in
+ * its initial state. Nothing is sent from the server: a command, a cart call, an event or leaving
+ * the page there is a bug, and throws saying so.
+ */
+export function createRenderServices(context: SiteContext, language: Language): Services {
+  const strings = resolveStrings(language.main, pageStrings(context));
+  const refuse = (what: string) => () => {
+    throw new Error(`[Storefront] ${what} while rendering on the server; it happens only in the browser`);
+  };
+  const http = () =>
+    Promise.reject(new Error('[Storefront] a platform call was made while rendering on the server'));
+  const kit: CommandKit = {
+    context,
+    strings,
+    language,
+    http,
+    cart: createCartStore(http, strings, { emit: refuse('an event was emitted') }),
+    emit: refuse('an event was emitted'),
+    navigate: refuse('navigate() was called'),
+  };
+  return { ...pageServices(kit, undefined), ...commandsNotOnServer<Commands>(Object.keys(commands)) };
 }

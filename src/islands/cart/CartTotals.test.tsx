@@ -6,11 +6,11 @@ import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { createServices } from '../../browser/services.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
 import { createHttp } from '../../core/platform/http.ts';
 import { createCartStore } from '../../core/store/cart-store.ts';
 import { axeViolations } from '../../test/axe.ts';
+import { createServices } from '../../test/services.ts';
 import { IslandProvider } from '../shared/island-context.tsx';
 import { CartPage } from './Cart.tsx';
 

@@ -18,8 +18,8 @@ export function useAnswerFields(services: Services, entries: readonly CartEntry[
     for (const formId of formIds.split('\n')) {
       if (formId === '' || requested.current.has(formId)) continue;
       requested.current.add(formId);
-      services
-        .loadForms()
+      services.forms
+        .load()
         .then((forms) => forms.loadProductForm(formId))
         .then((definition) => {
           const fields = new Map(

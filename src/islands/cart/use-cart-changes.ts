@@ -4,9 +4,9 @@
 // when the platform refuses; this hook only words the outcome.
 import { useState } from 'react';
 import { CHECKOUT_PATH } from '../../core/domain/buy-flow-constants.ts';
-import { cartFailureWords } from '../../core/domain/cart-failure-words.ts';
 import { checkMinimumOrder } from '../../core/domain/cart-rules.ts';
 import type { CartEntry } from '../../core/domain/cart-schema.ts';
+import { failureWords } from '../../core/domain/failure-words.ts';
 import type { Money } from '../../core/domain/money.ts';
 import type { Services } from '../../core/store/services.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
@@ -59,7 +59,7 @@ export function useCartChanges(
   };
   /** A change fails with this title; the body says why, in the shopper's words. */
   const failWith = (title: string) => (error: unknown) =>
-    setFailure({ title, message: cartFailureWords(error, strings.tryAgain) });
+    setFailure({ title, message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }) });
 
   // After a stock refusal the hook sets the line to every unit left through changeQuantity.
   const stock: StockLimits = useStockLimits(services, strings, (entry, quantity) =>
@@ -109,7 +109,7 @@ export function useCartChanges(
         if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
       })
       .catch((error: unknown) => {
-        const message = cartFailureWords(error, strings.tryAgain);
+        const message = failureWords(error, { doing: 'cart', unexpected: strings.tryAgain });
         // The title already says it; the body then says what to do.
         setFailure({
           title: strings.unableToOpenForm,

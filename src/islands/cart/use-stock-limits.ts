@@ -4,8 +4,9 @@
 // platform refuses that too), the line says the platform's own words instead.
 import { useRef, useState } from 'react';
 import { own } from '../../core/base/own.ts';
-import { cartFailureWords, isMappedFailure } from '../../core/domain/cart-failure-words.ts';
+import { isMappedFailure } from '../../core/domain/cart-failure-words.ts';
 import type { CartEntry } from '../../core/domain/cart-schema.ts';
+import { failureWords } from '../../core/domain/failure-words.ts';
 import type { Services } from '../../core/store/services.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
 import type { CartStrings } from './use-cart-strings.ts';
@@ -43,7 +44,7 @@ export function useStockLimits(
 
   const refused = (entry: CartEntry, error: unknown): boolean => {
     if (!isMappedFailure(error) || error.status !== NOT_ENOUGH_STOCK) return false;
-    const words = cartFailureWords(error, strings.tryAgain);
+    const words = failureWords(error, { doing: 'cart', unexpected: strings.tryAgain });
     const sku = entry.chosenVariant?.sku;
     if (sku === undefined) {
       sayRefused(entry.id, words);

@@ -21,7 +21,7 @@ export function SiteForm({ definition, action, submitLabel }: SiteFormProps) {
   const strings = useFormStrings();
   useFormRender(definition.id);
   const submit = useCallback<FormSubmit>(
-    async (form, { captchaToken }) => (await services.loadForms()).submit(definition.id, form, captchaToken),
+    async (form, { captchaToken }) => (await services.forms.load()).submit(definition.id, form, captchaToken),
     [services, definition.id],
   );
   const shown =

@@ -46,7 +46,7 @@ export default function InstallmentPopup({
     let current = true;
     let request = loaded.get(url);
     if (!request) {
-      request = services.installments.loadModal(url);
+      request = services.installments.run(url);
       loaded.set(url, request);
       // A failed load is tried again next time the pop-up opens.
       void request.then((html) => {

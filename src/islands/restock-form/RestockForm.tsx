@@ -108,7 +108,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
     validateField: (field: FormField, value) =>
       field.id === EMAIL_FIELD ? validateRestockEmail(textOf(value), kitStrings) : null,
     submit: async (_form, { values, captchaToken }) => {
-      const result = await services.restock.signUp(
+      const result = await services.restock.run(
         restockPayload({
           product,
           variant,
@@ -119,9 +119,9 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
         }),
         words.restockSubmitFailed,
       );
-      if (result.status === 'signed-up')
+      if (result.status === 'done')
         services.emit('form-submitted', { formId: `restock-${product.id}`, kind: 'restock' });
-      return result.status === 'signed-up' ? { ok: true } : { ok: false, message: result.message };
+      return result.status === 'done' ? { ok: true } : { ok: false, message: result.message };
     },
   });
 

@@ -24,11 +24,11 @@ export function Wishlist() {
   const save = async () => {
     if (busy) return;
     setState({ step: 'saving' });
-    const result = await services.wishlist.save(
+    const result = await services.wishlist.run(
       { itemId: product.id, sku: variant?.sku },
       strings.wishlistFailed,
     );
-    setState(result.status === 'saved' ? { step: 'saved' } : { step: 'failed', message: result.message });
+    setState(result.status === 'done' ? { step: 'saved' } : { step: 'failed', message: result.message });
   };
 
   const label =

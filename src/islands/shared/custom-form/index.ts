@@ -102,7 +102,7 @@ export async function collectCustomForm(
 ): Promise<string | undefined> {
   const formId = product.additionalFieldsFormId;
   if (!formId) return undefined;
-  const forms = await services.loadForms();
+  const forms = await services.forms.load();
   const definition = await forms.loadProductForm(formId, product.additionalFieldsForm);
   const answersKey = `product:${product.id}`;
   const event = { formId, itemId: product.id, product, variant, sku: variant.sku };
@@ -152,7 +152,7 @@ export async function editCartEntryForm(
   options: EntryFormOptions,
 ): Promise<Cart | undefined> {
   const { entry, formId } = options;
-  const forms = await services.loadForms();
+  const forms = await services.forms.load();
   const definition = await definitionFor(forms, formId);
   const answersKey = `entry:${entry.id}`;
   const event = { formId, itemId: entry.itemId, sku: entry.chosenVariant?.sku, entryId: entry.id };

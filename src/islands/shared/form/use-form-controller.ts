@@ -6,6 +6,7 @@ import { type FormEvent, type RefObject, useCallback, useRef } from 'react';
 import { own } from '../../../core/base/own.ts';
 import type { FormDefinition, FormField } from '../../../core/domain/forms/form-schema.ts';
 import type { FieldValue, FormValues, SerializedForm } from '../../../core/domain/forms/form-values.ts';
+import type { SubmitResult } from '../../../core/domain/forms/submit-result.ts';
 import type { FieldErrors } from '../../../core/domain/forms/validation.ts';
 import { defaultFormKitStrings, type FormKitStrings } from '../../../core/words/strings-forms.ts';
 import { useIslandId } from '../island-root.tsx';
@@ -15,15 +16,7 @@ import { useAttemptFocus } from './use-attempt-focus.ts';
 import { useFieldState } from './use-field-state.ts';
 import { type SubmitStatus, useSubmit } from './use-submit.ts';
 
-export type SubmitResult<Success extends object = object> =
-  | ({ readonly ok: true } & Success)
-  | {
-      readonly ok: false;
-      /** Field id -> the server's message for it. */
-      readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-      /** The words for the whole form; shown unless every field error has its field. */
-      readonly message?: string | undefined;
-    };
+export type { SubmitResult } from '../../../core/domain/forms/submit-result.ts';
 
 interface SubmitContext {
   /** What the shopper typed, before sanitising. */

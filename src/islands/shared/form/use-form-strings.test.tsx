@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../../browser/services.ts';
 import { SiteContextSchema } from '../../../core/domain/context-schema.ts';
+import { createServices } from '../../../test/services.ts';
 import { IslandProvider } from '../island-context.tsx';
 import { useFormStrings } from './use-form-strings.ts';
 

@@ -1,0 +1,108 @@
+// The command concept (like TanStack Query's mutation): a platform-backed action whose code is a
+// chunk of its own, loaded once on first use or on intent, whose failures are worded once by
+// failureWords, and which never rejects to its caller. Each command is one line of the manifest
+// (commands.ts); the page's services are built from that manifest.
+import type { FailureContext } from '../domain/failure-words.ts';
+
+/** A command saves something: its failure has the 'save' words (failure-words.ts). */
+type SaveFailure = Extract<FailureContext, { doing: 'save' }>;
+
+/**
+ * The words for a failure, by failureWords. Its table is a chunk of its own, loaded only when a
+ * command fails (the page's first script stays small); when even that cannot load, the visitor
+ * is offline and the command's own words are what failureWords would say.
+ */
+const wordsFor = (error: unknown, context: SaveFailure): Promise<string> =>
+  import('./command-words.ts').then(
+    (module) => module.commandFailureWords(error, context),
+    () => context.fallback,
+  );
+
+/** A lazily loaded piece of code, loaded once; a load that fails is tried again on the next use. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      // Its failure handler runs while it is still the pending load (no other starts before).
+      pending = load();
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result> {
+  /** The command's code (a dynamic import, with anything else it needs first, e.g. the client). */
+  readonly code: (kit: Kit) => Promise<Code>;
+  /** One call with the loaded code; any rejection is a failure, worded by `failure`. */
+  readonly run: (code: Code, kit: Kit, ...args: Args) => Promise<NoInfer<Result>>;
+  /** What the visitor was doing, for failureWords (a failure to load the code included). */
+  readonly failure: (kit: Kit, ...args: NoInfer<Args>) => SaveFailure;
+  /** The caller's result for a failure, in the words failureWords chose. */
+  readonly failed: (message: string) => Result;
+}
+
+export interface Command<Args extends readonly unknown[], Result> {
+  /** Runs the command; never rejects (a failure resolves as the command's failed result). */
+  run(...args: Args): Promise<Result>;
+  /** Starts loading the command's code ahead of the call (on intent: hover, focus, first sight). */
+  preload(): void;
+}
+
+/** A command for one page, built from its kit (the page's strings, client loader…). */
+export function defineCommand<Kit, Code, Args extends readonly unknown[], Result>(
+  spec: CommandSpec<Kit, Code, Args, Result>,
+): (kit: Kit) => Command<Args, Result> {
+  return (kit) => {
+    const code = loadOnce(() => spec.code(kit));
+    return {
+      async run(...args) {
+        try {
+          return await spec.run(await code(), kit, ...args);
+        } catch (error) {
+          return spec.failed(await wordsFor(error, spec.failure(kit, ...args)));
+        }
+      },
+      // A failed preload is not the visitor's concern: the call tries again and says so.
+      preload: () => void code().catch(() => undefined),
+    };
+  };
+}
+
+/** A module of commands (the form commands): loaded once, its own commands never reject. */
+export interface CommandModule<T> {
+  /** The module; rejects only when its code cannot be loaded (tried again on the next call). */
+  load(): Promise<T>;
+  preload(): void;
+}
+
+export function defineCommandModule<Kit, T>(code: (kit: Kit) => Promise<T>): (kit: Kit) => CommandModule<T> {
+  return (kit) => {
+    const load = loadOnce(() => code(kit));
+    return { load, preload: () => void load().catch(() => undefined) };
+  };
+}
+
+/**
+ * The commands of a page rendered on the server: rendering reads stores and words, never runs a
+ * command, so calling one there is a bug and fails loudly, naming the call.
+ */
+export function commandsNotOnServer<T extends object>(names: readonly string[]): T {
+  const notOnServer = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get(_target, member) {
+          if (typeof member === 'symbol' || member === 'then') return undefined;
+          return () => {
+            throw new Error(
+              `[Storefront] services.${name}.${member}() was called while rendering on the server; commands run only in the browser`,
+            );
+          };
+        },
+      },
+    );
+  return Object.fromEntries(names.map((name) => [name, notOnServer(name)])) as T;
+}

@@ -1,0 +1,119 @@
+// The commands manifest: every platform-backed action an island may run, one line each. The
+// page's services (services.ts) are built from it and its type is inferred from it, so a new
+// feature adds its line here and edits neither services file. Each command's code is a chunk of
+// its own (command.ts): nothing below is in the page's first script but these lines.
+import Cookies from 'js-cookie';
+import type { SiteContext } from '../domain/context-schema.ts';
+import { CART_COOKIE } from '../domain/cookies.ts';
+import type { RestockSignUpPayload } from '../domain/restock.ts';
+import { type HttpLoader, loadChunk } from '../platform/lazy-http.ts';
+import type { WishlistItem } from '../platform/wishlist-api.ts';
+import type { Language } from '../words/language.ts';
+import type { Strings } from '../words/strings.ts';
+import type { CartStore } from './cart-store.ts';
+import { type Command, type CommandModule, defineCommand, defineCommandModule, loadOnce } from './command.ts';
+import type { AnyEventMap, AnyEventName } from './events.ts';
+import type { LiveStockReader } from './live-stock-reader.ts';
+import { createPurchaseCommands } from './purchase.ts';
+
+/** What every command is built from: the page's context, words, client loader, cart and exits. */
+export interface CommandKit {
+  readonly context: SiteContext;
+  readonly strings: Strings;
+  readonly language: Language;
+  readonly http: HttpLoader;
+  readonly cart: CartStore;
+  emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
+  /** Leaves the page (injected by whoever starts it: src/browser/start.ts). */
+  navigate(url: string, options?: { readonly topWindow?: boolean }): void;
+}
+
+/** A call's result: done, or failed with the visitor's words (chosen once, by failureWords). */
+export type CallResult =
+  | { readonly status: 'done' }
+  | { readonly status: 'failed'; readonly message: string };
+
+const DONE = { status: 'done' } as const;
+const failed = (message: string): CallResult => ({ status: 'failed', message });
+
+/** A manifest line: what one page's kit builds (a command, a module of commands, or a store's commands). */
+type ManifestLine = (kit: CommandKit) => Command<never, unknown> | CommandModule<unknown> | object;
+
+export const commands = {
+  /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
+  purchase: (kit: CommandKit) =>
+    createPurchaseCommands({
+      ...kit,
+      startSubscription: async (request) => {
+        const [api, client] = await Promise.all([
+          loadChunk(() => import('../platform/subscription-api.ts'), 'the subscription call', kit.strings),
+          kit.http(),
+        ]);
+        return api.startSubscription(client, request, kit.strings);
+      },
+      hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
+    }),
+  /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
+  installments: defineCommand({
+    code: (kit: CommandKit) => Promise.all([import('./installment-modal.ts'), kit.http()]),
+    run: ([module, client], _kit, url: string) => module.loadInstallmentModal(client, url),
+    // Nothing is worded: the pop-up shows the provider's fallback text instead.
+    failure: (_kit, _url) => ({ doing: 'save', fallback: '' }),
+    failed: (): string | undefined => undefined,
+  }),
+  /** Live stock, read once per product per page; a reader that cannot load keeps the page's stock. */
+  liveStock: (kit: CommandKit): LiveStockReader => {
+    const reader = loadOnce(() =>
+      Promise.all([import('./page-live-stock.ts'), kit.http()]).then(([module, client]) =>
+        module.createPageLiveStock(client),
+      ),
+    );
+    return {
+      watch: (store) =>
+        reader().then(
+          (loaded) => loaded.watch(store),
+          () => undefined,
+        ),
+      unitsOf: (itemId, sku) =>
+        reader().then(
+          (loaded) => loaded.unitsOf(itemId, sku),
+          () => undefined,
+        ),
+    };
+  },
+  /** The back-in-stock sign-up; `failureText` is the form's own words (a store may translate them). */
+  restock: defineCommand({
+    code: (kit: CommandKit) => Promise.all([import('../platform/restock-api.ts'), kit.http()]),
+    run: ([api, client], kit, payload: RestockSignUpPayload, _failureText: string) =>
+      api.signUpForRestock(client, payload, kit.strings).then(() => DONE),
+    failure: (_kit, _payload, failureText) => ({ doing: 'save', fallback: failureText, refusalWords: true }),
+    failed,
+  }),
+  /** Saving a product to the shopper's wishlist; `failureText` is the island's own words. */
+  wishlist: defineCommand({
+    code: (kit: CommandKit) => Promise.all([import('../platform/wishlist-api.ts'), kit.http()]),
+    run: ([api, client], kit, item: WishlistItem, _failureText: string) =>
+      api.addToWishlist(client, item, kit.strings).then(() => DONE),
+    failure: (_kit, _item, failureText) => ({ doing: 'save', fallback: failureText }),
+    failed,
+  }),
+  /** The form commands (site forms, newsletter, custom product forms), with the form words. */
+  forms: defineCommandModule((kit: CommandKit) =>
+    Promise.all([import('./forms.ts'), kit.http(), kit.language.load(['forms'])]).then(([module, client]) =>
+      module.createFormCommands({
+        http: client,
+        strings: kit.strings,
+        overrides: [kit.language.translation('forms'), kit.context.strings],
+      }),
+    ),
+  ),
+};
+
+/** The commands as islands see them, one member per manifest line. */
+export type Commands = { readonly [Name in keyof typeof commands]: ReturnType<(typeof commands)[Name]> };
+
+/** Every command of the manifest, built for one page. */
+export function createCommands(kit: CommandKit): Commands {
+  const lines: [string, ManifestLine][] = Object.entries(commands);
+  return Object.fromEntries(lines.map(([name, create]) => [name, create(kit)])) as Commands;
+}
