@@ -35,17 +35,70 @@ function watchTarget(island: HTMLElement): HTMLElement {
   return island.closest<HTMLElement>(PRODUCT_SELECTOR) ?? island;
 }
 
+/**
+ * The islands waiting to hydrate, by the element watched for each (its product container, or
+ * itself), intent-only islands among them (they hydrate on intent or idle, never on view).
+ */
+function createWaitingIslands() {
+  /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
+  const waiting = new Map<HTMLElement, Set<HTMLElement>>();
+  const targetOf = new Map<HTMLElement, HTMLElement>();
+  const onIntentOnly = new Set<HTMLElement>();
+  return {
+    has: (island: HTMLElement) => targetOf.has(island),
+    isWatched: (target: HTMLElement) => waiting.has(target),
+    isEmpty: () => waiting.size === 0,
+    add(island: HTMLElement, target: HTMLElement, intentOnly: boolean) {
+      targetOf.set(island, target);
+      let islands = waiting.get(target);
+      if (!islands) {
+        islands = new Set();
+        waiting.set(target, islands);
+      }
+      islands.add(island);
+      if (intentOnly) onIntentOnly.add(island);
+    },
+    /** Takes the islands waiting on `target` out, in order (seen: all but the intent-only ones). */
+    take(target: HTMLElement, seen: boolean): HTMLElement[] {
+      const islands = waiting.get(target);
+      if (!islands) return [];
+      const taken = [...islands].filter((island) => !(seen && onIntentOnly.has(island)));
+      for (const island of taken) {
+        islands.delete(island);
+        targetOf.delete(island);
+        onIntentOnly.delete(island);
+      }
+      if (islands.size === 0) waiting.delete(target);
+      return taken;
+    },
+    /** Takes one island out; returns its target when nothing waits on that any more. */
+    remove(island: HTMLElement): HTMLElement | undefined {
+      const target = targetOf.get(island);
+      if (!target) return undefined;
+      targetOf.delete(island);
+      onIntentOnly.delete(island);
+      const islands = waiting.get(target);
+      islands?.delete(island);
+      if (islands?.size !== 0) return undefined;
+      waiting.delete(target);
+      return target;
+    },
+    intentOnlyTargets: () => [...onIntentOnly].flatMap((island) => targetOf.get(island) ?? []),
+    clear() {
+      waiting.clear();
+      targetOf.clear();
+      onIntentOnly.clear();
+    },
+  };
+}
+
 export function createHydrationScheduler(
   mount: (element: HTMLElement) => void,
   root: Document = document,
   /** Hears every interaction first (the purchase path's preload on intent). */
   onIntent: (event: Event) => void = () => {},
 ): HydrationScheduler {
-  /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
-  const waiting = new Map<HTMLElement, Set<HTMLElement>>();
-  const targetOf = new Map<HTMLElement, HTMLElement>();
-  /** Islands that hydrate on intent or idle, never on view. */
-  const onIntentOnly = new Set<HTMLElement>();
+  const waiting = createWaitingIslands();
   let cancelIdle: (() => void) | undefined;
   const observer =
     typeof IntersectionObserver === 'undefined'
@@ -61,36 +114,25 @@ export function createHydrationScheduler(
 
   /** Mounts what waits on `target` (seen: all but the intent-only islands). */
   function release(target: HTMLElement, seen = false) {
-    const islands = waiting.get(target);
-    if (!islands) return;
+    if (!waiting.isWatched(target)) return;
     observer?.unobserve(target);
-    for (const island of [...islands]) {
-      if (seen && onIntentOnly.has(island)) continue;
-      islands.delete(island);
-      targetOf.delete(island);
-      onIntentOnly.delete(island);
-      mount(island);
-    }
-    if (islands.size === 0) waiting.delete(target);
+    for (const island of waiting.take(target, seen)) mount(island);
   }
 
   /** The main thread is idle: every intent-only island hydrates (the slicer keeps tasks short). */
   function releaseIntentOnlyWhenIdle() {
     cancelIdle ??= whenPageIdle(() => {
       cancelIdle = undefined;
-      for (const island of [...onIntentOnly]) {
-        const target = targetOf.get(island);
-        if (target) release(target);
-      }
+      for (const target of waiting.intentOnlyTargets()) release(target);
     });
   }
 
   /** Hydrates what waits on any element around the event's target, before the event is handled. */
   const onInteraction = (event: Event) => {
     onIntent(event);
-    if (waiting.size === 0) return;
+    if (waiting.isEmpty()) return;
     for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
-      if (node instanceof HTMLElement && waiting.has(node)) release(node);
+      if (node instanceof HTMLElement && waiting.isWatched(node)) release(node);
     }
   };
   if (observer) {
@@ -98,46 +140,24 @@ export function createHydrationScheduler(
       root.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
 
-  function cancel(island: HTMLElement) {
-    const target = targetOf.get(island);
-    if (!target) return;
-    targetOf.delete(island);
-    onIntentOnly.delete(island);
-    const islands = waiting.get(target);
-    islands?.delete(island);
-    if (islands?.size === 0) {
-      waiting.delete(target);
-      observer?.unobserve(target);
-    }
-  }
-
   return {
     schedule(island, hydration) {
-      if (targetOf.has(island)) return;
+      if (waiting.has(island)) return;
       if (hydration === 'eager' || !observer) {
         mount(island);
         return;
       }
       const target = watchTarget(island);
-      targetOf.set(island, target);
-      let islands = waiting.get(target);
-      if (!islands) {
-        islands = new Set();
-        waiting.set(target, islands);
-      }
-      islands.add(island);
-      if (hydration === 'intent') {
-        onIntentOnly.add(island);
-        releaseIntentOnlyWhenIdle();
-      } else {
-        observer.observe(target);
-      }
+      waiting.add(island, target, hydration === 'intent');
+      if (hydration === 'intent') releaseIntentOnlyWhenIdle();
+      else observer.observe(target);
     },
-    cancel,
+    cancel(island) {
+      const emptied = waiting.remove(island);
+      if (emptied) observer?.unobserve(emptied);
+    },
     disconnect() {
       waiting.clear();
-      targetOf.clear();
-      onIntentOnly.clear();
       cancelIdle?.();
       observer?.disconnect();
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });
