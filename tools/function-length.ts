@@ -64,7 +64,9 @@ function isFunction(node: ts.Node): node is ts.FunctionLikeDeclaration {
 
 /** Every function in one file's text with its visible lines, longest first. */
 export function measureFunctions(file: string, text: string): LongFunction[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // By its extension: in a .ts file `<T>(x: T) => x` is a generic arrow, not JSX.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const lines = text.split('\n');
   const found: LongFunction[] = [];
   const visit = (node: ts.Node) => {

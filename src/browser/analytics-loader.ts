@@ -62,6 +62,35 @@ export function ownerSwitchOf(
   return OWNER_SWITCHES[Math.max(0, rank(fromContext), rank(fromTag))] as OwnerAnalyticsSwitch;
 }
 
+/**
+ * Keeps what happens before analytics loads: page errors, island errors and tracked DOM events in
+ * the order they happened, at most EARLY_BUFFER_LIMIT of each. A button click asks to load now.
+ */
+function keepEarlyEvents(loadNow: () => void) {
+  const errors: Event[] = [];
+  const islandErrors: [unknown, Element][] = [];
+  const events: TrackedEvent[] = [];
+  const keep = <T>(list: T[], item: T) => {
+    if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
+  };
+  const onError = (event: Event) => keep(errors, event);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onError);
+  const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
+    onStorefrontEvent(name, (detail) => {
+      if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
+      events.push({ name, detail } as TrackedEvent);
+      if (name === 'button-click') loadNow();
+    }),
+  );
+  const stop = () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+    for (const stopEvent of stopEvents) stopEvent();
+  };
+  return { errors, islandErrors, events, keep, stop };
+}
+
 export function loadAnalyticsWhenIdle(
   services: Services,
   version: string,
@@ -78,29 +107,9 @@ export function loadAnalyticsWhenIdle(
     }
     return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
   }
-  const errors: Event[] = [];
-  const islandErrors: [unknown, Element][] = [];
-  /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */
-  const events: TrackedEvent[] = [];
-  const keep = <T>(list: T[], item: T) => {
-    if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
-  };
-  const onError = (event: Event) => keep(errors, event);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onError);
   let loadNow = () => {};
-  const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
-    onStorefrontEvent(name, (detail) => {
-      if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
-      events.push({ name, detail } as TrackedEvent);
-      if (name === 'button-click') loadNow();
-    }),
-  );
-  const stopBuffering = () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onError);
-    for (const stop of stopEvents) stop();
-  };
+  const early = keepEarlyEvents(() => loadNow());
+  const { errors, islandErrors, events, stop: stopBuffering } = early;
 
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
   let stopped = false;
@@ -136,7 +145,7 @@ export function loadAnalyticsWhenIdle(
     loaded,
     reportError(error, element) {
       if (started) started.reportError(error, element);
-      else keep(islandErrors, [error, element]);
+      else early.keep(islandErrors, [error, element]);
     },
     stop() {
       stopped = true;
