@@ -22,7 +22,7 @@ const BEING_SPLIT_ELSEWHERE: readonly string[] = [
 const ROOTS = ['src', 'mocks', 'demo', 'tools', 'test-types'];
 const TOP_LEVEL_FILES = ['vite.config.ts', 'vitest.config.ts'];
 
-export interface LongFunction {
+interface LongFunction {
   readonly file: string;
   readonly line: number;
   readonly name: string;
@@ -38,13 +38,20 @@ function nameOf(node: ts.FunctionLikeDeclaration): string {
   if (node.name && !ts.isComputedPropertyName(node.name)) return node.name.getText();
   const parent = node.parent;
   if (
-    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) &&
+    (ts.isVariableDeclaration(parent) ||
+      ts.isPropertyAssignment(parent) ||
+      ts.isPropertyDeclaration(parent)) &&
     !ts.isComputedPropertyName(parent.name)
   )
     return parent.name.getText();
   if (ts.isCallExpression(parent)) {
     // A callback: named after the call it is passed to, e.g. `useEffect callback`.
-    const callee = parent.expression.getText().replace(/<[^>]*>|\(\)/g, '').split('.').at(-1) ?? '';
+    const callee =
+      parent.expression
+        .getText()
+        .replace(/<[^>]*>|\(\)/g, '')
+        .split('.')
+        .at(-1) ?? '';
     return `${callee} callback`;
   }
   return node.kind === ts.SyntaxKind.Constructor ? 'constructor' : '(anonymous)';
@@ -82,7 +89,7 @@ export function measureFunctions(file: string, text: string): LongFunction[] {
   return found.sort((a, b) => b.lines - a.lines);
 }
 
-export function allFunctions(root: string): LongFunction[] {
+function allFunctions(root: string): LongFunction[] {
   return [...ROOTS.flatMap((dir) => sourceFiles(root, dir)), ...TOP_LEVEL_FILES]
     .filter((file) => !exempt(file))
     .flatMap((file) => {
@@ -116,8 +123,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`function length: ${found.length} function(s) too long`);
     process.exit(1);
   }
-  const [longest] = allFunctions(process.cwd());
+  const [longest] = allFunctions(process.cwd()).filter(
+    (fn) => !BEING_SPLIT_ELSEWHERE.includes(`${fn.file}:${fn.name}`),
+  );
   console.log(
-    `function length: every function at most ${MAX_VISIBLE_LINES} visible lines (longest: ${longest?.name}, ${longest?.lines}).`,
+    `function length: every function at most ${MAX_VISIBLE_LINES} visible lines (longest: ${longest?.name}, ${longest?.lines}; ${BEING_SPLIT_ELSEWHERE.length} being split on other branches).`,
   );
 }
