@@ -29,7 +29,7 @@ export interface CartMessages {
 // The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
 // fetches it, and only when Edit is pressed.
 const loadCustomForm = () =>
-  import('../shared/custom-form/index.ts').catch((error: unknown) => {
+  import('../shared/custom-form/open-custom-form.ts').catch((error: unknown) => {
     console.error('[Storefront] cart: the custom form chunk failed to load', error);
     throw error;
   });
