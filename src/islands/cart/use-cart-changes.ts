@@ -44,8 +44,8 @@ function useCheckout(services: Services, strings: CartStrings, minimum: Money | 
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const checkout = async () => {
     setRefusal(undefined);
-    // Changes still settling go first, so checkout sees the cart the shopper sees.
-    await store.getState().settle();
+    // Changes still on their way go first, so checkout sees the cart the shopper sees.
+    await store.getState().whenAnswered();
     const { subtotalCents } = store.getState().cart;
     const check = checkMinimumOrder(subtotalCents, services.currency, minimum, strings, services.locale);
     if (!check.ok) setRefusal(check.message);
