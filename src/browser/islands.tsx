@@ -224,26 +224,22 @@ function prepareIsland(
   }
 }
 
-interface TakeOver {
-  readonly name: string;
-  readonly content: ReactNode;
-  readonly input: IslandInput;
-  readonly services: Services;
-  readonly product: ProductStore | null;
-  readonly fresh: boolean;
-  readonly identifierPrefix: string;
-  /** Presses made before hydration, replayed once the island has committed. */
-  readonly replayEarlyClicks: () => void;
-  readonly onRenderError: (error: unknown) => void;
-  readonly unmount: () => void;
-}
-
 /**
  * Hands the element to React: hydrates its server HTML, or replaces it when `fresh`. Whatever the
- * shopper already chose or typed in the server HTML is read just before and made again after.
+ * shopper already chose or typed in the server HTML is read just before and made again after,
+ * then `replayEarlyClicks` makes the presses made before hydration. On a render error
+ * `onRenderError` is told, and the island is unmounted and its server HTML put back.
  */
-function takeOver(element: HTMLElement, island: TakeOver): Root {
-  const { name, content, input, services, product, fresh, identifierPrefix } = island;
+function takeOver(
+  element: HTMLElement,
+  island: { name: string; content: ReactNode; input: IslandInput; fresh: boolean; idPrefix: string },
+  services: Services,
+  product: ProductStore | null,
+  replayEarlyClicks: () => void,
+  onRenderError: (error: unknown) => void,
+  unmount: () => void,
+): Root {
+  const { name, input, fresh, idPrefix } = island;
   services.language.markIsland?.(element);
   const serverHtml = !fresh && hasServerHtml(element);
   if (fresh) element.replaceChildren();
@@ -251,28 +247,28 @@ function takeOver(element: HTMLElement, island: TakeOver): Root {
   // What was chosen or typed first, then the press that was meant to act on it.
   const replayPendingInput = () => {
     for (const replay of pendingInput.splice(0)) replay();
-    island.replayEarlyClicks();
+    replayEarlyClicks();
   };
-  const onRenderError = (error: unknown) => {
-    island.onRenderError(error);
+  const onError = (error: unknown) => {
+    onRenderError(error);
     // Unmount outside the runtime's commit, then put the server HTML back.
     queueMicrotask(() => {
-      island.unmount();
+      unmount();
       element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
     });
   };
   const tree = (
-    <IslandErrorBoundary onError={onRenderError}>
+    <IslandErrorBoundary onError={onError}>
       <IslandProvider services={services} product={product}>
-        <IslandRoot idPrefix={identifierPrefix} hydrating={serverHtml}>
+        <IslandRoot idPrefix={idPrefix} hydrating={serverHtml}>
           <CommitMark name={name} onCommit={replayPendingInput}>
-            {content}
+            {island.content}
           </CommitMark>
         </IslandRoot>
       </IslandProvider>
     </IslandErrorBoundary>
   );
-  return startRoot(element, tree, serverHtml, identifierPrefix);
+  return startRoot(element, tree, serverHtml, idPrefix);
 }
 
 /** `pressedBeforeStart`: island buttons pressed before the runtime started, made again once hydrated. */
@@ -325,18 +321,16 @@ export function createIslandManager(
         fail(element, prepared.problem);
         return;
       }
-      const root = takeOver(element, {
-        name,
-        content: prepared.content,
-        input,
+      const idPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
+      const root = takeOver(
+        element,
+        { name, content: prepared.content, input, fresh, idPrefix },
         services,
-        product: scope?.ok ? scope.store : null,
-        fresh,
-        identifierPrefix: element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`,
-        replayEarlyClicks: () => earlyClicks.replay(element),
-        onRenderError: (error) => fail(element, 'failed to render; the island keeps its server HTML.', error),
-        unmount: () => unmount(element),
-      });
+        scope?.ok ? scope.store : null,
+        () => earlyClicks.replay(element),
+        (error) => fail(element, 'failed to render; the island keeps its server HTML.', error),
+        () => unmount(element),
+      );
       mounted.set(element, { root });
     } catch (error) {
       fail(element, 'could not be started.', error);
