@@ -37,59 +37,51 @@ function watchTarget(island: HTMLElement): HTMLElement {
 
 /**
  * The islands waiting to hydrate, by the element watched for each (its product container, or
- * itself), intent-only islands among them (they hydrate on intent or idle, never on view).
+ * itself); intent-only islands hydrate on intent or idle, never on view.
  */
-function createWaitingIslands() {
+interface Waiting {
   /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
-  const waiting = new Map<HTMLElement, Set<HTMLElement>>();
-  const targetOf = new Map<HTMLElement, HTMLElement>();
-  const onIntentOnly = new Set<HTMLElement>();
-  return {
-    has: (island: HTMLElement) => targetOf.has(island),
-    isWatched: (target: HTMLElement) => waiting.has(target),
-    isEmpty: () => waiting.size === 0,
-    add(island: HTMLElement, target: HTMLElement, intentOnly: boolean) {
-      targetOf.set(island, target);
-      let islands = waiting.get(target);
-      if (!islands) {
-        islands = new Set();
-        waiting.set(target, islands);
-      }
-      islands.add(island);
-      if (intentOnly) onIntentOnly.add(island);
-    },
-    /** Takes the islands waiting on `target` out, in order (seen: all but the intent-only ones). */
-    take(target: HTMLElement, seen: boolean): HTMLElement[] {
-      const islands = waiting.get(target);
-      if (!islands) return [];
-      const taken = [...islands].filter((island) => !(seen && onIntentOnly.has(island)));
-      for (const island of taken) {
-        islands.delete(island);
-        targetOf.delete(island);
-        onIntentOnly.delete(island);
-      }
-      if (islands.size === 0) waiting.delete(target);
-      return taken;
-    },
-    /** Takes one island out; returns its target when nothing waits on that any more. */
-    remove(island: HTMLElement): HTMLElement | undefined {
-      const target = targetOf.get(island);
-      if (!target) return undefined;
-      targetOf.delete(island);
-      onIntentOnly.delete(island);
-      const islands = waiting.get(target);
-      islands?.delete(island);
-      if (islands?.size !== 0) return undefined;
-      waiting.delete(target);
-      return target;
-    },
-    intentOnlyTargets: () => [...onIntentOnly].flatMap((island) => targetOf.get(island) ?? []),
-    clear() {
-      waiting.clear();
-      targetOf.clear();
-      onIntentOnly.clear();
-    },
-  };
+  readonly byTarget: Map<HTMLElement, Set<HTMLElement>>;
+  readonly targetOf: Map<HTMLElement, HTMLElement>;
+  readonly intentOnly: Set<HTMLElement>;
+}
+
+function addWaiting(waiting: Waiting, island: HTMLElement, target: HTMLElement, intentOnly: boolean) {
+  waiting.targetOf.set(island, target);
+  let islands = waiting.byTarget.get(target);
+  if (!islands) {
+    islands = new Set();
+    waiting.byTarget.set(target, islands);
+  }
+  islands.add(island);
+  if (intentOnly) waiting.intentOnly.add(island);
+}
+
+/** Takes the islands waiting on `target` out, in order (seen: all but the intent-only ones). */
+function takeWaiting(waiting: Waiting, target: HTMLElement, seen: boolean): HTMLElement[] {
+  const islands = waiting.byTarget.get(target);
+  if (!islands) return [];
+  const taken = [...islands].filter((island) => !(seen && waiting.intentOnly.has(island)));
+  for (const island of taken) {
+    islands.delete(island);
+    waiting.targetOf.delete(island);
+    waiting.intentOnly.delete(island);
+  }
+  if (islands.size === 0) waiting.byTarget.delete(target);
+  return taken;
+}
+
+/** Takes one island out; gives its target when nothing waits on that any more. */
+function removeWaiting(waiting: Waiting, island: HTMLElement): HTMLElement | undefined {
+  const target = waiting.targetOf.get(island);
+  if (!target) return undefined;
+  waiting.targetOf.delete(island);
+  waiting.intentOnly.delete(island);
+  const islands = waiting.byTarget.get(target);
+  islands?.delete(island);
+  if (islands?.size !== 0) return undefined;
+  waiting.byTarget.delete(target);
+  return target;
 }
 
 export function createHydrationScheduler(
@@ -98,7 +90,8 @@ export function createHydrationScheduler(
   /** Hears every interaction first (the purchase path's preload on intent). */
   onIntent: (event: Event) => void = () => {},
 ): HydrationScheduler {
-  const waiting = createWaitingIslands();
+  const waiting: Waiting = { byTarget: new Map(), targetOf: new Map(), intentOnly: new Set() };
+  const { byTarget, targetOf, intentOnly } = waiting;
   let cancelIdle: (() => void) | undefined;
   const observer =
     typeof IntersectionObserver === 'undefined'
@@ -114,25 +107,28 @@ export function createHydrationScheduler(
 
   /** Mounts what waits on `target` (seen: all but the intent-only islands). */
   function release(target: HTMLElement, seen = false) {
-    if (!waiting.isWatched(target)) return;
+    if (!byTarget.has(target)) return;
     observer?.unobserve(target);
-    for (const island of waiting.take(target, seen)) mount(island);
+    for (const island of takeWaiting(waiting, target, seen)) mount(island);
   }
 
   /** The main thread is idle: every intent-only island hydrates (the slicer keeps tasks short). */
   function releaseIntentOnlyWhenIdle() {
     cancelIdle ??= whenPageIdle(() => {
       cancelIdle = undefined;
-      for (const target of waiting.intentOnlyTargets()) release(target);
+      for (const island of [...intentOnly]) {
+        const target = targetOf.get(island);
+        if (target) release(target);
+      }
     });
   }
 
   /** Hydrates what waits on any element around the event's target, before the event is handled. */
   const onInteraction = (event: Event) => {
     onIntent(event);
-    if (waiting.isEmpty()) return;
+    if (byTarget.size === 0) return;
     for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
-      if (node instanceof HTMLElement && waiting.isWatched(node)) release(node);
+      if (node instanceof HTMLElement && byTarget.has(node)) release(node);
     }
   };
   if (observer) {
@@ -142,22 +138,24 @@ export function createHydrationScheduler(
 
   return {
     schedule(island, hydration) {
-      if (waiting.has(island)) return;
+      if (targetOf.has(island)) return;
       if (hydration === 'eager' || !observer) {
         mount(island);
         return;
       }
       const target = watchTarget(island);
-      waiting.add(island, target, hydration === 'intent');
+      addWaiting(waiting, island, target, hydration === 'intent');
       if (hydration === 'intent') releaseIntentOnlyWhenIdle();
       else observer.observe(target);
     },
     cancel(island) {
-      const emptied = waiting.remove(island);
+      const emptied = removeWaiting(waiting, island);
       if (emptied) observer?.unobserve(emptied);
     },
     disconnect() {
-      waiting.clear();
+      byTarget.clear();
+      targetOf.clear();
+      intentOnly.clear();
       cancelIdle?.();
       observer?.disconnect();
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });
