@@ -63,32 +63,14 @@ export function ownerSwitchOf(
 }
 
 /**
- * Keeps what happens before analytics loads: page errors, island errors and tracked DOM events in
- * the order they happened, at most EARLY_BUFFER_LIMIT of each. A button click asks to load now.
+ * The owner switched analytics off: the chunk is never fetched and nothing is kept. A restrictive
+ * cookie policy (or a cloneable site) still clears census cookies an earlier visit left.
  */
-function keepEarlyEvents(loadNow: () => void) {
-  const errors: Event[] = [];
-  const islandErrors: [unknown, Element][] = [];
-  const events: TrackedEvent[] = [];
-  const keep = <T>(list: T[], item: T) => {
-    if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
-  };
-  const onError = (event: Event) => keep(errors, event);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onError);
-  const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
-    onStorefrontEvent(name, (detail) => {
-      if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
-      events.push({ name, detail } as TrackedEvent);
-      if (name === 'button-click') loadNow();
-    }),
-  );
-  const stop = () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onError);
-    for (const stopEvent of stopEvents) stopEvent();
-  };
-  return { errors, islandErrors, events, keep, stop };
+function analyticsOff({ context }: Services): LazyAnalytics {
+  if (context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable) {
+    clearCensusCookies();
+  }
+  return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
 }
 
 export function loadAnalyticsWhenIdle(
@@ -98,18 +80,30 @@ export function loadAnalyticsWhenIdle(
   /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
   ownerSwitch: OwnerAnalyticsSwitch = 'on',
 ): LazyAnalytics {
-  if (ownerSwitch === 'all-off') {
-    // Nothing to send: the chunk is never fetched and nothing is kept. A restrictive cookie
-    // policy (or a cloneable site) still clears census cookies an earlier visit left.
-    const { context } = services;
-    if (context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable) {
-      clearCensusCookies();
-    }
-    return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
-  }
+  if (ownerSwitch === 'all-off') return analyticsOff(services);
+  const errors: Event[] = [];
+  const islandErrors: [unknown, Element][] = [];
+  /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */
+  const events: TrackedEvent[] = [];
+  const keep = <T>(list: T[], item: T) => {
+    if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
+  };
+  const onError = (event: Event) => keep(errors, event);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onError);
   let loadNow = () => {};
-  const early = keepEarlyEvents(() => loadNow());
-  const { errors, islandErrors, events, stop: stopBuffering } = early;
+  const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
+    onStorefrontEvent(name, (detail) => {
+      if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
+      events.push({ name, detail } as TrackedEvent);
+      if (name === 'button-click') loadNow();
+    }),
+  );
+  const stopBuffering = () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+    for (const stop of stopEvents) stop();
+  };
 
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
   let stopped = false;
@@ -145,7 +139,7 @@ export function loadAnalyticsWhenIdle(
     loaded,
     reportError(error, element) {
       if (started) started.reportError(error, element);
-      else early.keep(islandErrors, [error, element]);
+      else keep(islandErrors, [error, element]);
     },
     stop() {
       stopped = true;

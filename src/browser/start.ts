@@ -80,16 +80,14 @@ export function start(options: StartOptions = {}): Promise<StartedStorefront | u
 }
 
 /**
- * Schedules the islands in the document now, and those added or removed later. While the page is
- * still parsing, inspecting every element the parser inserts costs more than one rescan at
+ * Schedules the islands added or removed later (returns the undo). While the page is still
+ * parsing, inspecting every element the parser inserts costs more than one rescan at
  * DOMContentLoaded; it watches for later changes only after that.
  */
-function followDocumentIslands(
+function watchLaterIslands(
   schedule: Parameters<typeof watchIslands>[1],
   remove: Parameters<typeof watchIslands>[2],
 ) {
-  const found = islandsWithin(document);
-  for (const element of found) schedule(element);
   let stopWatching = () => {};
   const watch = () => {
     stopWatching = watchIslands(document.documentElement, schedule, remove);
@@ -103,12 +101,9 @@ function followDocumentIslands(
   } else {
     watch();
   }
-  return {
-    found,
-    stop() {
-      document.removeEventListener('DOMContentLoaded', rescanThenWatch);
-      stopWatching();
-    },
+  return () => {
+    document.removeEventListener('DOMContentLoaded', rescanThenWatch);
+    stopWatching();
   };
 }
 
@@ -180,7 +175,9 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   // Every tab of this site follows every cart change; a tab shown again after a while re-reads.
   // The sync's code connects when the page is idle; what other tabs send before then is kept.
   const stopCartSync = connectCartSyncWhenIdle(services.cart, services.context.website.id);
-  const { found, stop: stopWatching } = followDocumentIslands(schedule, remove);
+  const found = islandsWithin(document);
+  for (const element of found) schedule(element);
+  const stopWatching = watchLaterIslands(schedule, remove);
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
