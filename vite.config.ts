@@ -95,11 +95,14 @@ function stableMainEntry(): Plugin {
 
 /**
  * Island chunks are named after their island (every island's entry file is index.ts), shared UI
- * loaded on its own (src/islands/shared/custom-form/index.ts) after its folder, language
+ * loaded on its own (a shared folder's barrel, or its open-… module such as
+ * src/islands/shared/custom-form/open-custom-form.ts: custom-form) after its folder, language
  * groups after their language and group (src/core/words/strings-fr/forms.ts: strings-fr-forms).
  */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
-  const shared = chunk.facadeModuleId?.match(/islands[\\/]shared[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
+  const shared = chunk.facadeModuleId?.match(
+    /islands[\\/]shared[\\/]([^\\/]+)[\\/](?:index|open-[\w-]+)\.tsx?$/,
+  )?.[1];
   if (shared) return `chunks/${shared}-[hash].js`;
   const island = chunk.facadeModuleId?.match(/islands[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
   if (island) return `chunks/island-${island}-[hash].js`;

@@ -107,11 +107,50 @@ function createProgram(root: string, files: string[]): ts.Program {
   return ts.createProgram({ rootNames: files.map((file) => join(root, file)), options, host });
 }
 
-export function findUnusedExports(root: string): UnusedExport[] {
-  const files = [
+/** The source folders' modules and the config files there are. */
+function checkedFiles(root: string): string[] {
+  return [
     ...SOURCE_DIRS.flatMap((dir) => sourceFiles(root, dir)),
     ...CONFIG_FILES.filter((file) => existsSync(join(root, file))),
   ];
+}
+
+/** The exports of `files` nothing uses (`used`), or only tests from elsewhere (`testFolders`). */
+function unusedIn(
+  root: string,
+  files: readonly string[],
+  program: ts.Program,
+  used: ReadonlySet<ts.Symbol>,
+  testFolders: ReadonlyMap<ts.Symbol, ReadonlySet<string>>,
+): UnusedExport[] {
+  const checker = program.getTypeChecker();
+  const found: UnusedExport[] = [];
+  for (const file of files) {
+    const sourceFile = program.getSourceFile(join(root, file));
+    const module = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    if (!sourceFile || !module?.exports) continue;
+    module.exports.forEach((symbol, name) => {
+      if (name === ts.InternalSymbolName.ExportStar || used.has(symbol)) return;
+      const folders = testFolders.get(symbol);
+      const testUse = folders !== undefined;
+      const declaration = symbol.declarations?.find((node) => node.getSourceFile() === sourceFile);
+      if (!declaration) return;
+      if (testUse && (!isProduction(file) || folders.has(dirname(file)))) return;
+      if (testUse && hasSeamComment(declaration, sourceFile)) return;
+      const line = sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line + 1;
+      const kind = testUse
+        ? 'tests'
+        : usedInFile(checker, sourceFile, symbol, declaration)
+          ? 'local'
+          : 'unused';
+      found.push({ file, line, name: name.toString(), kind });
+    });
+  }
+  return found;
+}
+
+export function findUnusedExports(root: string): UnusedExport[] {
+  const files = checkedFiles(root);
   const program = createProgram(root, files);
   const checker = program.getTypeChecker();
   const fileOf = (sourceFile: ts.SourceFile) => toPosix(relative(root, sourceFile.fileName));
@@ -191,28 +230,7 @@ export function findUnusedExports(root: string): UnusedExport[] {
     if (sourceFile) markModule(checker.getSymbolAtLocation(sourceFile), false);
   }
 
-  const found: UnusedExport[] = [];
-  for (const file of files) {
-    const sourceFile = program.getSourceFile(join(root, file));
-    const module = sourceFile && checker.getSymbolAtLocation(sourceFile);
-    if (!sourceFile || !module?.exports) continue;
-    module.exports.forEach((symbol, name) => {
-      if (name === ts.InternalSymbolName.ExportStar || used.has(symbol)) return;
-      const folders = testFolders.get(symbol);
-      const testUse = folders !== undefined;
-      const declaration = symbol.declarations?.find((node) => node.getSourceFile() === sourceFile);
-      if (!declaration) return;
-      if (testUse && (!isProduction(file) || folders.has(dirname(file)))) return;
-      if (testUse && hasSeamComment(declaration, sourceFile)) return;
-      const line = sourceFile.getLineAndCharacterOfPosition(declaration.getStart(sourceFile)).line + 1;
-      const kind = testUse
-        ? 'tests'
-        : usedInFile(checker, sourceFile, symbol, declaration)
-          ? 'local'
-          : 'unused';
-      found.push({ file, line, name: name.toString(), kind });
-    });
-  }
+  const found = unusedIn(root, files, program, used, testFolders);
   return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

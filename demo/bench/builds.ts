@@ -11,7 +11,7 @@
 //   heap        - JS heap in use once settled (CDP JSHeapUsedSize)
 // The storefront's own share is the row minus the no-script row.
 import type { Browser } from 'playwright-core';
-import { cdpMetric, longTasks, openColdPage, ownScripts } from './cold-page.ts';
+import { AFTER_LOAD_WAIT_MS, cdpMetric, longTasks, openColdPage, ownScripts } from './cold-page.ts';
 
 type BenchVariant = 'react' | 'lite' | 'none';
 
@@ -27,7 +27,6 @@ interface BuildSample {
 }
 
 const THROTTLE = 4;
-const SETTLE_MS = 1500;
 /** A single-variant add-to-cart button: it adds straight away. */
 const BUTTON = '[data-storefront="add-to-cart"]:not(.card:has([data-storefront="variant-select"]) *) button';
 
@@ -40,7 +39,7 @@ async function load(browser: Browser, url: string, variant: BenchVariant): Promi
         .some((entry) => (entry as PerformanceMark).detail === 'add-to-cart'),
     );
   }
-  await page.waitForTimeout(SETTLE_MS * THROTTLE);
+  await page.waitForTimeout(AFTER_LOAD_WAIT_MS * THROTTLE);
   const { tbt, longest } = await longTasks(page);
   const own = await ownScripts(page);
   const interactive = await page.evaluate(

@@ -9,6 +9,9 @@ interface ColdPage {
   readonly cdp: CDPSession;
 }
 
+/** How long a loaded page is left to finish its idle work before it is measured (ms, unthrottled). */
+export const AFTER_LOAD_WAIT_MS = 1500;
+
 export async function openColdPage(browser: Browser, url: string, throttle: number): Promise<ColdPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

@@ -20,7 +20,7 @@ import { gotoReady, launchChromium } from '../e2e/harness.ts';
 import { readLayoutShift } from '../e2e/layout-shift.ts';
 import { startServer } from '../scripts/serve.ts';
 import { compareBuilds } from './builds.ts';
-import { cdpMetric, longTasks, openColdPage } from './cold-page.ts';
+import { AFTER_LOAD_WAIT_MS, cdpMetric, longTasks, openColdPage } from './cold-page.ts';
 import { writeBenchPage } from './pages.ts';
 import { comparePageSpeed, pagespeedGate, pagespeedPages } from './pagespeed.ts';
 import { buildRootsFixture, measureRoots } from './roots.ts';
@@ -30,7 +30,6 @@ type ServerHalf = typeof import('../../src/server/index.ts');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SIZES = [50, 500];
 const THROTTLES = [1, 4];
-const SETTLE_MS = 1500;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -54,7 +53,7 @@ const median = (values: number[]) => {
 async function coldLoad(browser: Browser, url: string, throttle: number): Promise<Sample> {
   const { context, page, cdp } = await openColdPage(browser, url, throttle);
   await page.waitForFunction(() => performance.getEntriesByName('storefront:start').length > 0);
-  await page.waitForTimeout(SETTLE_MS * throttle);
+  await page.waitForTimeout(AFTER_LOAD_WAIT_MS * throttle);
   const timings = await page.evaluate(() => {
     const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;
     const hydrated = performance.getEntriesByName('storefront:hydrated').map((entry) => entry.startTime);
@@ -129,7 +128,7 @@ async function layoutShiftWithCart(browser: Browser, base: string, path: string)
   await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
   await gotoReady(page, `${base}${path}`);
   await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
-  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForTimeout(AFTER_LOAD_WAIT_MS);
   const { total } = await readLayoutShift(page);
   await context.close();
   return total;

@@ -3,14 +3,12 @@
 // built, to the hour), so an absolute date and its relative time always agree, and events are
 // still to come. Hostile input (script tags, javascript: links) is tested in unit tests, not shown here.
 
+import { DAY_MS, HOUR_MS } from '../../src/core/base/time-units.ts';
 import { RecordType } from '../../src/core/domain/page-enums.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/core/template/content-types.ts';
 import { toEpochMs } from '../../src/core/template/dates.ts';
 import type { FormAnswerField } from '../../src/core/template/form-answer.ts';
 import type { SocialAccount } from '../../src/core/template/social.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export const JOURNAL_TIME_ZONE = 'America/New_York';
 export const JOURNAL_SITE_URL = 'https://juniper-and-oak.example';
@@ -39,7 +37,7 @@ const CUPS_IMAGE: ImageAsset = {
 
 /** Midnight UTC of the day `days` from `now`, plus `hourUtc` hours (22:00 UTC is early evening in New York). */
 const dayAt = (now: number, days: number, hourUtc: number) =>
-  Math.floor((now + days * DAY) / DAY) * DAY + hourUtc * HOUR;
+  Math.floor((now + days * DAY_MS) / DAY_MS) * DAY_MS + hourUtc * HOUR_MS;
 
 export interface Journal {
   readonly now: number;
@@ -58,7 +56,7 @@ export interface Journal {
 
 /** The journal as it reads at `buildTime`. */
 export function journalAt(buildTime: number): Journal {
-  const now = Math.floor(buildTime / HOUR) * HOUR;
+  const now = Math.floor(buildTime / HOUR_MS) * HOUR_MS;
   const posts = postsAt(now);
   return {
     now,
@@ -84,7 +82,7 @@ function postsAt(now: number): ContentItem[] {
       recordType: RecordType.TEXT,
       title: 'Spring tasting recap',
       fullUrl: '/blog/spring-tasting-recap/',
-      publishOn: now - 5 * HOUR,
+      publishOn: now - 5 * HOUR_MS,
       excerpt:
         'Thank you to everyone who came! Special thanks to @mara_pots for the cups. Tasting notes ' +
         'for all six #oolong teas are up at https://juniper-and-oak.example/notes, with the water ' +
@@ -99,7 +97,7 @@ function postsAt(now: number): ContentItem[] {
       recordType: RecordType.TEXT,
       title: 'New ceramics from the studio',
       fullUrl: '/blog/new-ceramics-from-the-studio/',
-      publishOn: now - 3 * DAY,
+      publishOn: now - 3 * DAY_MS,
       excerpt: {
         html:
           '<p>Celadon cups by <strong>@mara_pots</strong> are back in the shop, glazed in three ' +
@@ -115,7 +113,7 @@ function postsAt(now: number): ContentItem[] {
       recordType: RecordType.TEXT,
       title: 'Why we steep green tea at 80°C',
       fullUrl: '/blog/why-we-steep-green-tea-at-80c/',
-      publishOn: now - 45 * DAY,
+      publishOn: now - 45 * DAY_MS,
       excerpt:
         'Boiling water scorches delicate leaves. Our printable guide is at ' +
         'https://juniper-and-oak.example/guides/temperature. We tested five temperatures with ' +
@@ -129,7 +127,7 @@ function postsAt(now: number): ContentItem[] {
       id: 'post-archive',
       recordType: RecordType.TEXT,
       title: 'Harvest notes (archive)',
-      publishOn: now - 400 * DAY,
+      publishOn: now - 400 * DAY_MS,
       excerpt: 'Notes from last year’s harvest trip to the tea gardens. #archive',
       collection: { folder: true, folderBehavior: 3 },
       publicCommentCount: 0,

@@ -1,12 +1,10 @@
 // Fixtures for the journal listing templates' tests (blog-list.jsont, event-list.jsont): posts
 // whose excerpts carry handles, hashtags, URLs and hostile markup (safety is tested here, never
 // shown in the demo); events around both 2024 US daylight-saving changes. The demo journal has its own content in demo/content/journal.ts.
+import { DAY_MS, HOUR_MS } from '../../src/core/base/time-units.ts';
 import { RecordType } from '../../src/core/domain/page-enums.ts';
 import type { ContentItem, ImageAsset, WebsiteSettings } from '../../src/core/template/content-types.ts';
 import type { SocialAccount } from '../../src/core/template/social.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** The demo's "now": Saturday 15 June 2024, 12:00 in New York (EDT). */
 export const DEMO_NOW = Date.UTC(2024, 5, 15, 16, 0, 0);
@@ -46,7 +44,7 @@ export const DEMO_POSTS: readonly ContentItem[] = [
     recordType: RecordType.TEXT,
     title: 'Spring tasting recap',
     fullUrl: '/blog/spring-tasting-recap',
-    publishOn: DEMO_NOW - 2 * HOUR,
+    publishOn: DEMO_NOW - 2 * HOUR_MS,
     excerpt:
       'Thank you to everyone who came! Special thanks to @mara_pots for the cups. ' +
       'Tasting notes for all six #oolong teas are up at https://leaf-and-kettle.example/notes?season=spring.',
@@ -60,7 +58,7 @@ export const DEMO_POSTS: readonly ContentItem[] = [
     recordType: RecordType.TEXT,
     title: 'New ceramics from the studio',
     fullUrl: '/blog/new-ceramics',
-    publishOn: DEMO_NOW - 3 * DAY,
+    publishOn: DEMO_NOW - 3 * DAY_MS,
     // Rich excerpt with markup that must never reach the page as HTML.
     excerpt: {
       html:
@@ -77,7 +75,7 @@ export const DEMO_POSTS: readonly ContentItem[] = [
     recordType: RecordType.TEXT,
     title: 'Why we steep green tea at 80°C',
     fullUrl: '/blog/steeping-temperature',
-    publishOn: DEMO_NOW - 45 * DAY,
+    publishOn: DEMO_NOW - 45 * DAY_MS,
     excerpt:
       'Boiling water scorches delicate leaves. Our printable guide is at ' +
       'https://leaf-and-kettle.example/guides/temperature. We tested five temperatures with @tea_lab_nyc (a link like ' +
@@ -91,7 +89,7 @@ export const DEMO_POSTS: readonly ContentItem[] = [
     recordType: RecordType.TEXT,
     title: 'Harvest notes (archive)',
     fullUrl: '/archive/harvest-notes',
-    publishOn: DEMO_NOW - 400 * DAY,
+    publishOn: DEMO_NOW - 400 * DAY_MS,
     excerpt: 'Notes from last year’s harvest trip. #archive',
     // A folder that does not link anywhere: the title is shown without a link.
     collection: { folder: true, folderBehavior: 3 },

@@ -22,6 +22,16 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
+/** The submitted answers: the body's `form` field is JSON text of an object (undefined: it is not). */
+function formOf(body: Record<string, unknown>): Record<string, unknown> | undefined {
+  try {
+    const form: unknown = JSON.parse(String(body.form));
+    return typeof form === 'object' && form !== null ? (form as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
   const forms = model.forms;
   return [
@@ -55,13 +65,8 @@ export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
           break;
       }
       const body = await bodyOf(request);
-      let form: Record<string, unknown>;
-      try {
-        form = JSON.parse(String(body.form)) as Record<string, unknown>;
-        if (typeof form !== 'object' || form === null) throw new SyntaxError('not an object');
-      } catch {
-        return json({ error: FORM_BAD_JSON_MESSAGE }, { status: 400 });
-      }
+      const form = formOf(body);
+      if (!form) return json({ error: FORM_BAD_JSON_MESSAGE }, { status: 400 });
       const definition = typeof body.formId === 'string' ? forms.forms.get(body.formId) : undefined;
       if (!definition) return json({ error: 'Not Found' }, { status: 404 });
       if (!forms.claimKey(body.key)) return json({ error: FORM_BAD_KEY_MESSAGE }, { status: 400 });

@@ -44,6 +44,26 @@ function pageOf<T>(items: readonly T[], cursor: string | null, size: number) {
 const variantOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
+/** A shopper's restock sign-up: checked as the platform checks it, then added to the book. */
+function signUp(model: PlatformModel, body: SignUpBody): Response {
+  const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
+  if (!isEmail(email)) return HttpResponse.json({ message: RESTOCK_INVALID_EMAIL_MESSAGE }, { status: 400 });
+  const product = typeof body.productId === 'string' ? model.products.get(body.productId) : undefined;
+  if (!product) return HttpResponse.json({ error: 'Unknown product.' }, { status: 404 });
+  const variantId = variantOf(body.variantId);
+  if (variantId && !product.item.variants?.some((variant) => variant.id === variantId))
+    return HttpResponse.json({ error: 'Unknown variant.' }, { status: 404 });
+  model.restock.add({
+    websiteId: product.shop.websiteId,
+    productId: product.item.id,
+    variantId,
+    email,
+    isJoinMailingList: body.isJoinMailingList === true,
+    ...(typeof body.language === 'string' ? { language: body.language } : {}),
+  });
+  return HttpResponse.json({});
+}
+
 export function restockHandlers(model: PlatformModel, scenario: () => Scenario) {
   async function ownerFailure(request: Request): Promise<Response | undefined> {
     const current = scenario();
@@ -97,23 +117,7 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as SignUpBody;
-      const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
-      if (!isEmail(email))
-        return HttpResponse.json({ message: RESTOCK_INVALID_EMAIL_MESSAGE }, { status: 400 });
-      const product = typeof body.productId === 'string' ? model.products.get(body.productId) : undefined;
-      if (!product) return HttpResponse.json({ error: 'Unknown product.' }, { status: 404 });
-      const variantId = variantOf(body.variantId);
-      if (variantId && !product.item.variants?.some((variant) => variant.id === variantId))
-        return HttpResponse.json({ error: 'Unknown variant.' }, { status: 404 });
-      model.restock.add({
-        websiteId: product.shop.websiteId,
-        productId: product.item.id,
-        variantId,
-        email,
-        isJoinMailingList: body.isJoinMailingList === true,
-        ...(typeof body.language === 'string' ? { language: body.language } : {}),
-      });
-      return HttpResponse.json({});
+      return signUp(model, body);
     }),
 
     http.post('*/api/site-users/account/notifications/restock/send', async ({ request }) => {

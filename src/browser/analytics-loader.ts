@@ -62,6 +62,17 @@ export function ownerSwitchOf(
   return OWNER_SWITCHES[Math.max(0, rank(fromContext), rank(fromTag))] as OwnerAnalyticsSwitch;
 }
 
+/**
+ * The owner switched analytics off: the chunk is never fetched and nothing is kept. A restrictive
+ * cookie policy (or a cloneable site) still clears census cookies an earlier visit left.
+ */
+function analyticsOff({ context }: Services): LazyAnalytics {
+  if (context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable) {
+    clearCensusCookies();
+  }
+  return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
+}
+
 export function loadAnalyticsWhenIdle(
   services: Services,
   version: string,
@@ -69,15 +80,7 @@ export function loadAnalyticsWhenIdle(
   /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
   ownerSwitch: OwnerAnalyticsSwitch = 'on',
 ): LazyAnalytics {
-  if (ownerSwitch === 'all-off') {
-    // Nothing to send: the chunk is never fetched and nothing is kept. A restrictive cookie
-    // policy (or a cloneable site) still clears census cookies an earlier visit left.
-    const { context } = services;
-    if (context.cookieSettings.isRestrictiveCookiePolicyEnabled || context.website.cloneable) {
-      clearCensusCookies();
-    }
-    return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
-  }
+  if (ownerSwitch === 'all-off') return analyticsOff(services);
   const errors: Event[] = [];
   const islandErrors: [unknown, Element][] = [];
   /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */

@@ -10,7 +10,7 @@ setupMockPlatform();
 const strings = resolveStrings();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 const makeStore = () =>
-  createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantitySettleMs: 0 });
+  createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantityQuietMs: 0 });
 
 describe('cart sync connected when idle', () => {
   it('keeps what another tab sent before the sync connected', async () => {

@@ -13,7 +13,7 @@ setupMockPlatform();
 
 function api(
   cart: CartStore = createCartStore(async () => createHttp({ apiRoot: '/api/' }), resolveStrings(), {
-    quantitySettleMs: 0,
+    quantityQuietMs: 0,
   }),
 ) {
   const purchase = {

@@ -79,6 +79,47 @@ export function start(options: StartOptions = {}): Promise<StartedStorefront | u
     .then((language) => run(context, language, options));
 }
 
+/**
+ * Schedules the islands added or removed later (returns the undo). While the page is still
+ * parsing, inspecting every element the parser inserts costs more than one rescan at
+ * DOMContentLoaded; it watches for later changes only after that.
+ */
+function watchLaterIslands(
+  schedule: Parameters<typeof watchIslands>[1],
+  remove: Parameters<typeof watchIslands>[2],
+) {
+  let stopWatching = () => {};
+  const watch = () => {
+    stopWatching = watchIslands(document.documentElement, schedule, remove);
+  };
+  const rescanThenWatch = () => {
+    for (const element of islandsWithin(document)) schedule(element);
+    watch();
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', rescanThenWatch, { once: true });
+  } else {
+    watch();
+  }
+  return () => {
+    document.removeEventListener('DOMContentLoaded', rescanThenWatch);
+    stopWatching();
+  };
+}
+
+/**
+ * ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
+ * async script ran after load; Storefront.debug() shows later states). Returns the undo.
+ */
+function debugOnLoadWhenAsked(api: StorefrontApi): () => void {
+  const debugOnLoad = () => void api.debug();
+  if (location.search.includes('storefront-debug')) {
+    if (document.readyState === 'complete') debugOnLoad();
+    else window.addEventListener('load', debugOnLoad, { once: true });
+  }
+  return () => window.removeEventListener('load', debugOnLoad);
+}
+
 function run(context: SiteContext, language: Language, options: StartOptions): StartedStorefront {
   const registry = options.registry ?? defaultWidgetRegistry;
   const services = createServices(context, { navigate, nonce: options.nonce }, language);
@@ -136,38 +177,17 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   const stopCartSync = connectCartSyncWhenIdle(services.cart, services.context.website.id);
   const found = islandsWithin(document);
   for (const element of found) schedule(element);
-  // While the page is still parsing, inspecting every element the parser inserts costs more
-  // than one rescan at DOMContentLoaded; watch for later changes only after that.
-  let stopWatching = () => {};
-  const watch = () => {
-    stopWatching = watchIslands(document.documentElement, schedule, remove);
-  };
-  const rescanThenWatch = () => {
-    for (const element of islandsWithin(document)) schedule(element);
-    watch();
-  };
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', rescanThenWatch, { once: true });
-  } else {
-    watch();
-  }
+  const stopWatching = watchLaterIslands(schedule, remove);
   for (const call of queued) runQueuedCall(api, call as readonly unknown[]);
   void services.cart.getState().load();
   dispatchStorefrontEvent('ready', { version: VERSION, islands: found.length });
-  // ?storefront-debug in the page URL: the report once the page has loaded (or now, when this
-  // async script ran after load; Storefront.debug() shows later states).
-  const debugOnLoad = () => void api.debug();
-  if (location.search.includes('storefront-debug')) {
-    if (document.readyState === 'complete') debugOnLoad();
-    else window.addEventListener('load', debugOnLoad, { once: true });
-  }
+  const stopDebugOnLoad = debugOnLoadWhenAsked(api);
 
   return {
     api,
     services,
     stop() {
-      document.removeEventListener('DOMContentLoaded', rescanThenWatch);
-      window.removeEventListener('load', debugOnLoad);
+      stopDebugOnLoad();
       analytics.stop();
       stopWatching();
       stopCartEvents();

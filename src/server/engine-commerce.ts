@@ -18,7 +18,7 @@ import { hasVariedPrices, isOnSale, isSoldOut, priceFigures } from '../core/doma
 import type { FormAnswerField } from '../core/template/form-answer.ts';
 import { escapeHtml } from '../core/template/html.ts';
 import { priceText } from '../islands/product-price/price-text.ts';
-import { type RenderState, renderStateOf } from './engine-context.ts';
+import { formatterState, type RenderState, renderStateOf } from './engine-context.ts';
 import { productOf } from './engine-product-scope.ts';
 import { formAnswerHtml } from './fragments.ts';
 import { pageStringsOf } from './page-strings.ts';
@@ -47,13 +47,6 @@ const PRICE_TEXTS: Readonly<Record<string, PriceText>> = {
   },
 };
 
-/** Reports a formatter used outside createTemplateEngine() and gives undefined. */
-function stateOf(ctx: Context, name: string): RenderState | undefined {
-  const state = renderStateOf(ctx);
-  if (!state) ctx.error({ type: 'engine', message: `formatter "${name}" needs createTemplateEngine()` });
-  return state;
-}
-
 class PriceTextFormatter extends Formatter {
   constructor(
     private readonly name: string,
@@ -65,7 +58,7 @@ class PriceTextFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOf(ctx, this.name);
+    const state = formatterState(ctx, this.name, first);
     const product = state && productOf(first.node.value, state.renderer.services.currency);
     if (state && !product)
       state.collector.report('bad-input', `formatter "${this.name}" must be applied to a product item`);
@@ -81,7 +74,7 @@ class SummaryFormFieldFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOf(ctx, 'summary-form-field');
+    const state = formatterState(ctx, 'summary-form-field', first);
     const field = first.node.value as (FormAnswerField & { rawTitle?: unknown; title?: unknown }) | undefined;
     if (!state || typeof field !== 'object' || field === null || typeof field.type !== 'string') {
       state?.collector.report('bad-input', 'formatter "summary-form-field" must be applied to a form field');

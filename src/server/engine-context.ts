@@ -1,6 +1,6 @@
 // The engine's per-render context with Storefront's state: the page renderer the island
 // formatters write with, the product block being rendered, and the helpers' collectors.
-import { Context } from '@squarespace/template-engine';
+import { Context, type Variable } from '@squarespace/template-engine';
 import type { ErrorCollector } from '../core/template/errors.ts';
 import type { StyleCollector } from '../core/template/style-collector.ts';
 import type { PageRenderer, ProductScope } from './render-island.tsx';
@@ -36,4 +36,17 @@ export class StorefrontContext extends Context {
 /** The render state behind `ctx`, or undefined when a formatter runs outside our engine. */
 export function renderStateOf(ctx: Context): RenderState | undefined {
   return ctx instanceof StorefrontContext ? ctx.storefront : undefined;
+}
+
+/**
+ * The render's state for a formatter of ours; under a foreign engine it reports that the
+ * formatter needs createTemplateEngine(), writes nothing and gives undefined.
+ */
+export function formatterState(ctx: Context, formatter: string, first: Variable): RenderState | undefined {
+  const state = renderStateOf(ctx);
+  if (!state) {
+    ctx.error({ type: 'engine', message: `formatter "${formatter}" needs createTemplateEngine()` });
+    first.set('');
+  }
+  return state;
 }

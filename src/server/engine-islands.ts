@@ -19,7 +19,7 @@ import {
 } from '@squarespace/template-engine';
 import { own, setOwn } from '../core/base/own.ts';
 import { serverWidgets } from '../islands/server-registry.ts';
-import { type RenderState, renderStateOf } from './engine-context.ts';
+import { formatterState, type RenderState } from './engine-context.ts';
 import { PRODUCT_BLOCK, productWriter } from './engine-product-scope.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
 import { type GalleryInput, galleryData } from './render-media.ts';
@@ -61,16 +61,6 @@ function islandArgs(args: readonly string[], value: unknown): IslandArgs {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** The state of a Storefront render; reports and gives undefined under a foreign engine. */
-function stateOrReport(ctx: Context, name: string, first: Variable): RenderState | undefined {
-  const state = renderStateOf(ctx);
-  if (!state) {
-    ctx.error({ type: 'engine', message: `formatter "${name}" needs createTemplateEngine()` });
-    first.set('');
-  }
-  return state;
 }
 
 /** Islands whose options are derived from the formatted value by the server half's helpers. */
@@ -153,7 +143,7 @@ class IslandFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOrReport(ctx, this.formatterName, first);
+    const state = formatterState(ctx, this.formatterName, first);
     if (!state) return;
     const value = first.node.value;
     const all = [...this.fixed, ...args];
@@ -166,7 +156,7 @@ class ProductCheckoutFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOrReport(ctx, 'product-checkout', first);
+    const state = formatterState(ctx, 'product-checkout', first);
     if (!state) return;
     const value = first.node.value;
     const target = productWriter(state, value, 'product-checkout');
@@ -192,7 +182,7 @@ class ProductBlockFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOrReport(ctx, PRODUCT_BLOCK, first);
+    const state = formatterState(ctx, PRODUCT_BLOCK, first);
     if (!state || !APPLY) return;
     const [partial, ...rest] = args;
     if (!partial) {
@@ -230,7 +220,7 @@ class ContextScriptFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = stateOrReport(ctx, 'storefront-context', first);
+    const state = formatterState(ctx, 'storefront-context', first);
     if (state) first.set(state.renderer.contextScript());
   }
 }

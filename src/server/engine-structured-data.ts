@@ -6,7 +6,7 @@
 // platform's context carries it.
 import { type Context, Formatter, type FormatterMap, type Variable } from '@squarespace/template-engine';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
-import { type RenderState, renderStateOf } from './engine-context.ts';
+import { formatterState, type RenderState } from './engine-context.ts';
 import { isProductItem } from './engine-product-scope.ts';
 import { itemListJsonLd, jsonLdScript, productJsonLd } from './json-ld.ts';
 
@@ -54,12 +54,8 @@ class JsonLdFormatter extends Formatter {
   apply(args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = renderStateOf(ctx);
-    if (!state) {
-      ctx.error({ type: 'engine', message: `formatter "${this.name}" needs createTemplateEngine()` });
-      first.set('');
-      return;
-    }
+    const state = formatterState(ctx, this.name, first);
+    if (!state) return;
     try {
       first.set(jsonLdScript(this.describe(first.node.value, state, namedArgs(args))));
     } catch (error) {

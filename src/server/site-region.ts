@@ -6,7 +6,7 @@
 //   {squarespace.main-content}  the page's own template (`main`), rendered with the same data
 //   {squarespace-footers}       nothing: Storefront needs nothing at the end of the page
 import { type Context, Formatter, type Variable } from '@squarespace/template-engine';
-import { renderStateOf } from './engine-context.ts';
+import { formatterState } from './engine-context.ts';
 import { attributesHtml } from './html.ts';
 
 /** What goes into {squarespace-headers}: where the site serves Storefront, and the page's nonce. */
@@ -44,12 +44,8 @@ export class HeadersFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0];
     if (!first) return;
-    const state = renderStateOf(ctx);
-    if (!state) {
-      ctx.error({ type: 'engine', message: 'formatter "storefront-headers" needs createTemplateEngine()' });
-      first.set('');
-      return;
-    }
+    const state = formatterState(ctx, 'storefront-headers', first);
+    if (!state) return;
     const headers = state.headers;
     if (!headers) {
       state.collector.report(

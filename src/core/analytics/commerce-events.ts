@@ -204,9 +204,12 @@ function visitPage(
   return undefined;
 }
 
-export function createCommerceEvents(options: CommerceEventsOptions): CommerceEvents {
+/**
+ * Sends one event, with what every event carries (site, page, member, session), to the tracker and
+ * the v2 hook, while analytics is enabled.
+ */
+function createSend(options: CommerceEventsOptions) {
   const { context } = options;
-
   const base = () => {
     const member = readMember();
     return {
@@ -218,14 +221,32 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
       ...readSessionCookies(),
     };
   };
-
   const enabled = () => (typeof options.enabled === 'function' ? options.enabled() : options.enabled);
-  const send = (name: string, data: Record<string, unknown> = {}) => {
+  return (name: string, data: Record<string, unknown> = {}) => {
     if (!enabled()) return;
     const payload = { ...base(), ...data };
     void options.track(name, payload);
     options.v2?.(name, payload);
   };
+}
+
+function removeFromCartData(entry: CartEntry, cart: Cart, currency: string) {
+  return {
+    itemId: entry.itemId,
+    entryId: entry.id,
+    productName: entry.title,
+    sku: entry.chosenVariant?.sku,
+    quantity: entry.quantity,
+    price: linePrice(entry, currency),
+    currency,
+    cartId: cart.id,
+    cartTotalQuantity: cart.totalQuantity,
+  };
+}
+
+export function createCommerceEvents(options: CommerceEventsOptions): CommerceEvents {
+  const { context } = options;
+  const send = createSend(options);
   const currency = context.websiteSettings.storeSettings.selectedCurrency;
 
   const events = {} as Record<CommerceEventKey, (data?: Record<string, unknown>) => void>;
@@ -252,17 +273,7 @@ export function createCommerceEvents(options: CommerceEventsOptions): CommerceEv
 
   const recordViewCart = guard((cart: Cart) => send(COMMERCE_EVENTS.viewCart, cartData(cart, currency)));
   const recordRemoveFromCart = guard((entry: CartEntry, cart: Cart) =>
-    send(COMMERCE_EVENTS.removeFromCart, {
-      itemId: entry.itemId,
-      entryId: entry.id,
-      productName: entry.title,
-      sku: entry.chosenVariant?.sku,
-      quantity: entry.quantity,
-      price: linePrice(entry, currency),
-      currency,
-      cartId: cart.id,
-      cartTotalQuantity: cart.totalQuantity,
-    }),
+    send(COMMERCE_EVENTS.removeFromCart, removeFromCartData(entry, cart, currency)),
   );
   // Before purchase the form knows the product and variant; editing a cart entry, only its ids.
   const recordCustomForm = guard((moment: 'open' | 'save', detail: CustomFormEventDetail) =>

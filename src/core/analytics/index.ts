@@ -253,26 +253,20 @@ function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
   return { ready, cancel, finish, stopPageSpeed: () => stopPageSpeed?.() };
 }
 
-export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
-  const early = options.early?.events ?? [];
-  const consentChoices = early.flatMap((event) => (event.name === 'consent' ? [event.detail] : []));
-  const started = startConsent(services.context, consentChoices);
-  const { consent } = started;
-  const setting = analyticsSetting(services, options, consent);
+/** The legacy tracker, the census, the v2 tracker, the commerce events and the data layer. */
+function createTrackers(
+  services: Services,
+  options: AnalyticsOptions,
+  setting: ReturnType<typeof analyticsSetting>,
+  visit: {
+    visitor: ReturnType<typeof lazyVisitor>;
+    marketingId: () => string | undefined;
+    config: ConfigWait;
+  },
+) {
   const { context, gate, transport, tracking } = setting;
   const { locale } = services;
-  const errors = startErrorReports(setting);
-  const visitor = lazyVisitor(setting.doNotStore);
-  // The marketing id (a visitor id kept across visits) also needs the marketing choice.
-  const marketingId = () =>
-    tracking() && consent.marketing() === 'granted' ? visitor.visit().record.id : undefined;
-  let stopped = false;
-  const isStopped = () => stopped;
-  const config = createConfigWait({
-    onSettle: (loaded) => gate.setPlatformCensusDisabled(loaded?.censusDisabled === true),
-    isStopped,
-  });
-
+  const { visitor, marketingId, config } = visit;
   const trackEvent = createLegacyTracker({ transport, context, locale });
   const census = createCensus({
     transport,
@@ -303,6 +297,33 @@ export function startAnalytics(services: Services, options: AnalyticsOptions = {
     context,
     allowed: () => gate.allows('data-layer'),
     cart: () => services.cart.getState().cart,
+  });
+  return { trackEvent, census, v2, commerce, dataLayer };
+}
+
+export function startAnalytics(services: Services, options: AnalyticsOptions = {}): StartedAnalytics {
+  const early = options.early?.events ?? [];
+  const consentChoices = early.flatMap((event) => (event.name === 'consent' ? [event.detail] : []));
+  const started = startConsent(services.context, consentChoices);
+  const { consent } = started;
+  const setting = analyticsSetting(services, options, consent);
+  const { gate, tracking } = setting;
+  const errors = startErrorReports(setting);
+  const visitor = lazyVisitor(setting.doNotStore);
+  // The marketing id (a visitor id kept across visits) also needs the marketing choice.
+  const marketingId = () =>
+    tracking() && consent.marketing() === 'granted' ? visitor.visit().record.id : undefined;
+  let stopped = false;
+  const isStopped = () => stopped;
+  const config = createConfigWait({
+    onSettle: (loaded) => gate.setPlatformCensusDisabled(loaded?.censusDisabled === true),
+    isStopped,
+  });
+
+  const { trackEvent, census, v2, commerce, dataLayer } = createTrackers(services, options, setting, {
+    visitor,
+    marketingId,
+    config,
   });
   const triggers = createTriggers({
     gate,

@@ -1,4 +1,5 @@
 // Lengths of time in milliseconds, declared once for every timer and date rule that needs them.
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

@@ -53,4 +53,4 @@ export function withQuantities(cart: Cart, quantities: Readonly<Record<string, n
 }
 
 /** Stepper clicks on one entry closer together than this are sent as one quantity change. */
-export const CART_QUANTITY_SETTLE_MS = 400;
+export const CART_QUANTITY_QUIET_MS = 400;

@@ -1,10 +1,10 @@
 // Changes to entries already in the cart. A quantity shows at once (pending) and stepper clicks on
-// one entry settle into one call; a removal goes at once and wins over any quantity change still
+// one entry gather into one call; a removal goes at once and wins over any quantity change still
 // waiting for its entry; custom form answers are replaced whole. All run on the cart's serial queue.
 
 import { own } from '../base/own.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
-import { CART_QUANTITY_SETTLE_MS, isValidEntryQuantity } from '../domain/cart.ts';
+import { CART_QUANTITY_QUIET_MS, isValidEntryQuantity } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { fillTemplate } from '../words/strings.ts';
@@ -16,8 +16,8 @@ import type { Emit } from './events.ts';
 type EntryChange = { readonly kind: 'quantity'; readonly quantity: number } | { readonly kind: 'remove' };
 
 export interface EntryChangeOptions {
-  /** How long stepper clicks on one entry settle into one call (tests pass 0). */
-  readonly quantitySettleMs?: number;
+  /** How long stepper clicks on one entry gather into one call (tests pass 0). */
+  readonly quantityQuietMs?: number;
   /** Where the store reports its own events (remove-from-cart), so every caller reports alike. */
   readonly emit?: Emit;
 }
@@ -44,29 +44,29 @@ function sendEntryChange(kit: CartKit) {
       }
     }
     // Clears the pending quantity only if no newer one is waiting behind this call.
-    const settle = () => {
+    const dropPendingUnlessNewer = () => {
       if (own(get().pendingQuantities, entryId) === change.quantity) dropPending(entryId);
     };
     try {
       const cart = await writeCart(kit, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
-      settle();
+      dropPendingUnlessNewer();
       confirmCart(kit, cart);
       return cart;
     } catch (error) {
-      settle(); // the rollback: the entry shows the platform's quantity again
+      dropPendingUnlessNewer(); // the rollback: the entry shows the platform's quantity again
       throw error;
     }
   };
 }
 
-type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'settle'>;
+type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'whenAnswered'>;
 
 export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): EntryCommands {
   const { set, get, queue, strings } = kit;
   const removals = new Map<string, Promise<Cart>>();
   const changes = coalesceLatest<string, EntryChange, Cart>(sendEntryChange(kit), {
     enqueue: queue.run,
-    settleMs: options.quantitySettleMs ?? CART_QUANTITY_SETTLE_MS,
+    quietMs: options.quantityQuietMs ?? CART_QUANTITY_QUIET_MS,
   });
   return {
     updateQuantity: (entryId, quantity) => {
@@ -110,8 +110,8 @@ export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): En
         confirmCart(kit, response.shoppingCart);
         return response.shoppingCart;
       }),
-    // Ends every settle wait now, then waits for the queue: every change asked for is answered.
-    settle: () => {
+    // Ends every quiet wait now, then waits for the queue: every change asked for is answered.
+    whenAnswered: () => {
       changes.flush();
       return queue.run(async () => {});
     },

@@ -14,8 +14,8 @@ const strings = resolveStrings();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 const tee = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2', quantity: 1 };
 
-function makeStore(quantitySettleMs = 0) {
-  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantitySettleMs });
+function makeStore(quantityQuietMs = 0) {
+  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantityQuietMs });
 }
 
 /** Counts requests by "METHOD path". */

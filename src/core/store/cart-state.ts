@@ -43,7 +43,7 @@ export interface CartState {
   /** Replaces an entry's custom form answers; rejects with a PlatformError on failure. */
   updateEntryFields(entryId: string, fields: EntryFields): Promise<Cart>;
   /** Resolves once every change asked for so far has been answered (checkout waits for it). */
-  settle(): Promise<void>;
+  whenAnswered(): Promise<void>;
   /** Takes a cart another tab of the same site received from the platform. */
   receive(cart: Cart): void;
 }

@@ -11,7 +11,7 @@ const strings = resolveStrings();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 
 function makeStore() {
-  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantitySettleMs: 0 });
+  return createCartStore(async () => createHttp({ apiRoot: '/api/' }), strings, { quantityQuietMs: 0 });
 }
 
 /** A page's visibility, switched by the test. */

@@ -149,6 +149,26 @@ function defaultStorage(): Pick<Storage, 'setItem' | 'removeItem'> | undefined {
   }
 }
 
+/** A tab shown again after CART_REREAD_AFTER_HIDDEN_MS re-reads the cart; returns the undo. */
+function rereadWhenShownAgain(
+  store: CartStore,
+  doc: NonNullable<CartSyncOptions['document']>,
+  now: () => number,
+): () => void {
+  let hiddenAt: number | undefined = doc.visibilityState === 'hidden' ? now() : undefined;
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') {
+      hiddenAt ??= now();
+      return;
+    }
+    const hiddenFor = hiddenAt === undefined ? 0 : now() - hiddenAt;
+    hiddenAt = undefined;
+    if (hiddenFor >= CART_REREAD_AFTER_HIDDEN_MS && shouldLoadCart()) void store.getState().refresh();
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => doc.removeEventListener('visibilitychange', onVisibility);
+}
+
 /** Connects the store to the site's other tabs; returns the function that disconnects it. */
 export function connectCartSync(store: CartStore, options: CartSyncOptions): () => void {
   const { websiteId } = options;
@@ -227,20 +247,7 @@ export function connectCartSync(store: CartStore, options: CartSyncOptions): () 
     }),
   );
 
-  if (doc) {
-    let hiddenAt: number | undefined = doc.visibilityState === 'hidden' ? now() : undefined;
-    const onVisibility = () => {
-      if (doc.visibilityState === 'hidden') {
-        hiddenAt ??= now();
-        return;
-      }
-      const hiddenFor = hiddenAt === undefined ? 0 : now() - hiddenAt;
-      hiddenAt = undefined;
-      if (hiddenFor >= CART_REREAD_AFTER_HIDDEN_MS && shouldLoadCart()) void store.getState().refresh();
-    };
-    doc.addEventListener('visibilitychange', onVisibility);
-    cleanups.push(() => doc.removeEventListener('visibilitychange', onVisibility));
-  }
+  if (doc) cleanups.push(rereadWhenShownAgain(store, doc, now));
 
   return () => {
     for (const cleanup of cleanups.splice(0)) cleanup();

@@ -14,14 +14,14 @@ describe('coalesceLatest', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends one call per key for a burst inside the settle time, with the latest value', async () => {
+  it('sends one call per key for a burst inside the quiet time, with the latest value', async () => {
     const calls: [string, number][] = [];
     const latest = coalesceLatest<string, number, number>(
       async (key, value) => {
         calls.push([key, value]);
         return value;
       },
-      { settleMs: 300 },
+      { quietMs: 300 },
     );
     const results = [latest.push('a', 2), latest.push('a', 3), latest.push('b', 7), latest.push('a', 4)];
     expect(latest.waiting('a')).toBe(4);
@@ -69,12 +69,12 @@ describe('coalesceLatest', () => {
     expect(calls).toEqual([2, 3, 4]);
   });
 
-  it('an immediate value skips the settle time and passes failures to every caller', async () => {
+  it('an immediate value skips the quiet time and passes failures to every caller', async () => {
     const latest = coalesceLatest<string, string, string>(
       async () => {
         throw new Error('nope');
       },
-      { settleMs: 1000 },
+      { quietMs: 1000 },
     );
     const early = latest.push('a', 'quantity');
     const now = latest.push('a', 'remove', { immediate: true });
@@ -91,7 +91,7 @@ describe('coalesceLatest flush', () => {
         calls.push(value);
         return value;
       },
-      { settleMs: 60_000 },
+      { quietMs: 60_000 },
     );
     const pending = latest.push('a', 1);
     latest.flush();

@@ -9,15 +9,15 @@ interface CoalesceLatestOptions {
   /** Runs a task; defaults to running it at once. Pass a serial queue's run to keep order. */
   readonly enqueue?: <R>(task: () => Promise<R>) => Promise<R>;
   /** Wait this long after the last value for a key before enqueueing (0: enqueue at once). */
-  readonly settleMs?: number;
+  readonly quietMs?: number;
 }
 
 interface CoalesceLatest<K, V, R> {
-  /** Offers the latest value for `key`; `immediate` skips the settle wait (a removal). */
+  /** Offers the latest value for `key`; `immediate` skips the quiet wait (a removal). */
   push(key: K, value: V, options?: { readonly immediate?: boolean }): Promise<R>;
   /** The value waiting for `key` (not yet started), if any. */
   waiting(key: K): V | undefined;
-  /** Ends every settle wait now, so each waiting value is enqueued. */
+  /** Ends every quiet wait now, so each waiting value is enqueued. */
   flush(): void;
 }
 
@@ -35,7 +35,7 @@ export function coalesceLatest<K, V, R>(
   options: CoalesceLatestOptions = {},
 ): CoalesceLatest<K, V, R> {
   const enqueue = options.enqueue ?? ((task) => task());
-  const settleMs = options.settleMs ?? 0;
+  const quietMs = options.quietMs ?? 0;
   const slots = new Map<K, Slot<V, R>>();
 
   function start(key: K, slot: Slot<V, R>) {
@@ -65,10 +65,10 @@ export function coalesceLatest<K, V, R>(
       }
       slot.value = value;
       const current = slot;
-      if (pushOptions.immediate === true || settleMs <= 0) start(key, current);
+      if (pushOptions.immediate === true || quietMs <= 0) start(key, current);
       else if (!current.enqueued) {
         if (current.timer !== undefined) clearTimeout(current.timer);
-        current.timer = setTimeout(() => start(key, current), settleMs);
+        current.timer = setTimeout(() => start(key, current), quietMs);
       }
       return current.promise;
     },

@@ -70,6 +70,24 @@ export interface FormCommandDependencies {
   warn?(message: string): void;
 }
 
+/** The inline definition when it is this form and reads; undefined (said why) to fetch it instead. */
+function inlineForm(
+  formId: string,
+  inline: unknown,
+  warn: (message: string) => void,
+): FormDefinition | undefined {
+  if (typeof inline !== 'object' || inline === null) return undefined;
+  const reading = parseFormDefinition(inline);
+  if (!reading.ok || (reading.definition.id && reading.definition.id !== formId)) {
+    warn(
+      `custom form ${formId}: the product's inline form ${reading.ok ? 'is another form' : `is unreadable (${reading.problem})`}; reading it from the platform`,
+    );
+    return undefined;
+  }
+  for (const problem of reading.problems) warn(`custom form ${formId}: ${problem}`);
+  return reading.definition;
+}
+
 export function createFormCommands(deps: FormCommandDependencies): FormCommands {
   const { http } = deps;
   const strings: FormKitStrings = {
@@ -113,22 +131,8 @@ export function createFormCommands(deps: FormCommandDependencies): FormCommands 
     }
   }
 
-  /** The inline definition when it is this form and reads; undefined (said why) to fetch it instead. */
-  function inlineForm(formId: string, inline: unknown): FormDefinition | undefined {
-    if (typeof inline !== 'object' || inline === null) return undefined;
-    const reading = parseFormDefinition(inline);
-    if (!reading.ok || (reading.definition.id && reading.definition.id !== formId)) {
-      warn(
-        `custom form ${formId}: the product's inline form ${reading.ok ? 'is another form' : `is unreadable (${reading.problem})`}; reading it from the platform`,
-      );
-      return undefined;
-    }
-    for (const problem of reading.problems) warn(`custom form ${formId}: ${problem}`);
-    return reading.definition;
-  }
-
   async function readProductForm(formId: string, inline: unknown): Promise<FormDefinition> {
-    const carried = inlineForm(formId, inline);
+    const carried = inlineForm(formId, inline, warn);
     if (carried) return carried;
     const raw = await fetchProductFormSchema(http, formId, strings);
     const reading = parseFormDefinition(raw);

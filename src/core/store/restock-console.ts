@@ -175,110 +175,121 @@ export function sendBatches<T>(groups: readonly T[]): (readonly T[])[] {
   );
 }
 
+/** What the console's store functions below work on: the platform, the words, the store. */
+interface ConsoleParts {
+  readonly api: RestockOwnerApi;
+  readonly words: Words;
+  readonly set: RestockConsoleStore['setState'];
+  readonly get: () => RestockConsoleState;
+}
+
+/**
+ * After a send, every row shows what the platform now holds (a sent group is cleared there);
+ * when the read fails the rows keep their counts, with their result beside them.
+ */
+async function recount({ api, set }: ConsoleParts): Promise<void> {
+  const counts = await readCounts(api);
+  if (!counts) return;
+  set((state) => ({
+    items: state.items.map((group) => ({ ...group, count: counts.get(group.key) ?? 0 })),
+  }));
+}
+
+/** Sends the groups batch by batch, marking each group's state and the progress as it goes. */
+async function sendGroups(parts: ConsoleParts, groups: readonly SignUpGroup[]): Promise<void> {
+  const { api, words, set } = parts;
+  const mark = (batch: readonly SignUpGroup[], state: SendState) =>
+    set((current) => ({
+      sends: { ...current.sends, ...Object.fromEntries(batch.map((group) => [group.key, state])) },
+    }));
+  mark(groups, { status: 'waiting' });
+  set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
+  let sent = 0;
+  for (const batch of sendBatches(groups)) {
+    mark(batch, { status: 'sending' });
+    try {
+      const [only] = batch;
+      if (groups.length === 1 && only) await api.send(only);
+      else await api.sendAll(batch);
+      mark(batch, { status: 'sent' });
+      sent += batch.length;
+    } catch (error) {
+      mark(batch, { status: 'failed', message: consoleError(error, words).message });
+    }
+    set((state) => ({
+      progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },
+    }));
+  }
+  set((state) => {
+    const selected = new Set(state.selected);
+    for (const group of groups)
+      if (own(state.sends, group.key)?.status === 'sent') selected.delete(group.key);
+    return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
+  });
+  if (sent > 0) await recount(parts);
+}
+
 export function createRestockConsole(
   api: RestockOwnerApi,
   words: Words = ownerRestockStrings,
 ): RestockConsoleStore {
   let cursor: string | undefined;
-  return createStore<RestockConsoleState>()((set, get) => {
-    /**
-     * After a send, every row shows what the platform now holds (a sent group is cleared there);
-     * when the read fails the rows keep their counts, with their result beside them.
-     */
-    async function recount(): Promise<void> {
-      const counts = await readCounts(api);
-      if (!counts) return;
-      set((state) => ({
-        items: state.items.map((group) => ({ ...group, count: counts.get(group.key) ?? 0 })),
-      }));
-    }
+  return createStore<RestockConsoleState>()((set, get) => ({
+    items: [],
+    status: 'idle',
+    error: undefined,
+    hasNextPage: true,
+    pagesLoaded: 0,
+    selected: new Set(),
+    sends: {},
+    progress: undefined,
+    lastSend: undefined,
 
-    return {
-      items: [],
-      status: 'idle',
-      error: undefined,
-      hasNextPage: true,
-      pagesLoaded: 0,
-      selected: new Set(),
-      sends: {},
-      progress: undefined,
-      lastSend: undefined,
-
-      async loadGroups() {
-        if (get().status === 'loading') return;
-        set({ status: 'loading', error: undefined });
-        while (get().hasNextPage) {
-          try {
-            const page = await api.groups(cursor);
-            cursor = page.nextPageCursor;
-            set((state) => {
-              const known = new Set(state.items.map((group) => group.key));
-              const fresh = page.items.map(toGroup).filter((group) => !known.has(group.key));
-              return {
-                items: [...state.items, ...fresh],
-                hasNextPage: page.hasNextPage,
-                pagesLoaded: state.pagesLoaded + 1,
-              };
-            });
-          } catch (error) {
-            set({ status: 'error', error: consoleError(error, words) });
-            return;
-          }
+    async loadGroups() {
+      if (get().status === 'loading') return;
+      set({ status: 'loading', error: undefined });
+      while (get().hasNextPage) {
+        try {
+          const page = await api.groups(cursor);
+          cursor = page.nextPageCursor;
+          set((state) => {
+            const known = new Set(state.items.map((group) => group.key));
+            const fresh = page.items.map(toGroup).filter((group) => !known.has(group.key));
+            return {
+              items: [...state.items, ...fresh],
+              hasNextPage: page.hasNextPage,
+              pagesLoaded: state.pagesLoaded + 1,
+            };
+          });
+        } catch (error) {
+          set({ status: 'error', error: consoleError(error, words) });
+          return;
         }
-        set({ status: 'done' });
-      },
+      }
+      set({ status: 'done' });
+    },
 
-      toggle(key, on) {
-        set((state) => {
-          const selected = new Set(state.selected);
-          if (on) selected.add(key);
-          else selected.delete(key);
-          return { selected };
-        });
-      },
+    toggle(key, on) {
+      set((state) => {
+        const selected = new Set(state.selected);
+        if (on) selected.add(key);
+        else selected.delete(key);
+        return { selected };
+      });
+    },
 
-      selectAll(on) {
-        set((state) => ({ selected: on ? new Set(state.items.map((group) => group.key)) : new Set() }));
-      },
+    selectAll(on) {
+      set((state) => ({ selected: on ? new Set(state.items.map((group) => group.key)) : new Set() }));
+    },
 
-      async send(keys) {
-        if (get().progress) return;
-        const byKey = new Map(get().items.map((group) => [group.key, group]));
-        const groups = keys.flatMap((key) => {
-          const group = byKey.get(key);
-          return group ? [group] : [];
-        });
-        if (groups.length === 0) return;
-        const mark = (batch: readonly SignUpGroup[], state: SendState) =>
-          set((current) => ({
-            sends: { ...current.sends, ...Object.fromEntries(batch.map((group) => [group.key, state])) },
-          }));
-        mark(groups, { status: 'waiting' });
-        set({ progress: { done: 0, total: groups.length }, lastSend: undefined });
-        let sent = 0;
-        for (const batch of sendBatches(groups)) {
-          mark(batch, { status: 'sending' });
-          try {
-            const [only] = batch;
-            if (groups.length === 1 && only) await api.send(only);
-            else await api.sendAll(batch);
-            mark(batch, { status: 'sent' });
-            sent += batch.length;
-          } catch (error) {
-            mark(batch, { status: 'failed', message: consoleError(error, words).message });
-          }
-          set((state) => ({
-            progress: state.progress && { ...state.progress, done: state.progress.done + batch.length },
-          }));
-        }
-        set((state) => {
-          const selected = new Set(state.selected);
-          for (const group of groups)
-            if (own(state.sends, group.key)?.status === 'sent') selected.delete(group.key);
-          return { selected, progress: undefined, lastSend: { sent, total: groups.length } };
-        });
-        if (sent > 0) await recount();
-      },
-    };
-  });
+    async send(keys) {
+      if (get().progress) return;
+      const byKey = new Map(get().items.map((group) => [group.key, group]));
+      const groups = keys.flatMap((key) => {
+        const group = byKey.get(key);
+        return group ? [group] : [];
+      });
+      if (groups.length > 0) await sendGroups({ api, words, set, get }, groups);
+    },
+  }));
 }

@@ -13,6 +13,7 @@ import {
 import { formatMoney, money } from '../../core/domain/money.ts';
 import { isVariantInStock } from '../../core/domain/product-rules.ts';
 import type { PurchaseResult } from '../../core/store/purchase.ts';
+import type { Services } from '../../core/store/services.ts';
 import { afterNextPaint } from '../shared/after-paint.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
@@ -39,6 +40,33 @@ interface AddFailure {
   readonly message: string;
 }
 
+/** The button's phase; the ref answers "busy?" at once, before React re-renders, so a double click adds once. */
+function usePhase() {
+  const [phase, setPhaseState] = useState<AddPhase>('idle');
+  const phaseRef = useRef<AddPhase>('idle');
+  const setPhase = (next: AddPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  };
+  return { phase, phaseRef, setPhase };
+}
+
+/** What the 'added' confirmation shows. */
+function addedItem(
+  result: Extract<PurchaseResult, { status: 'added' }>,
+  imageUrl: AddedItem['imageUrl'],
+  services: Pick<Services, 'currency' | 'locale'>,
+): AddedItem {
+  return {
+    key: Date.now(),
+    message: result.message,
+    imageUrl,
+    variantText: Object.values(result.variant.attributes).join(' / '),
+    quantity: result.quantity,
+    subtotal: formatMoney(money(result.cart.subtotalCents, services.currency), services.locale),
+  };
+}
+
 export function useAddToCart(options: { isQuickView: boolean }) {
   const services = useServices();
   const { strings, context } = services;
@@ -46,16 +74,9 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   useLiveStock();
   const later = useTimers();
   useCustomFormCollector(services, product.additionalFieldsFormId);
-  const [phase, setPhaseState] = useState<AddPhase>('idle');
-  // The ref answers "busy?" at once, before React re-renders, so a double click adds once.
-  const phaseRef = useRef<AddPhase>('idle');
+  const { phase, phaseRef, setPhase } = usePhase();
   const [failure, setFailure] = useState<AddFailure | undefined>(undefined);
   const [added, setAdded] = useState<AddedItem | undefined>(undefined);
-
-  const setPhase = (next: AddPhase) => {
-    phaseRef.current = next;
-    setPhaseState(next);
-  };
 
   // A new choice makes an old error stale; the choice itself is never touched.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on purpose whenever the choice changes
@@ -64,7 +85,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
   const label = addToCartLabel(product, context.websiteSettings.storeSettings, strings);
   const soldOut = !isVariantInStock(product, variant);
 
-  function settle(result: PurchaseResult, startedAt: number) {
+  function showOutcome(result: PurchaseResult, startedAt: number) {
     if (result.status === 'failed') {
       setFailure({ title: result.title, message: result.message });
       later(FAILURE_RESET_MS, () => setPhase('idle'));
@@ -77,16 +98,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
     // Shown no sooner than about 1 s after the click, however fast the platform answered.
     later(Math.max(0, ADDED_DELAY_MS - (Date.now() - startedAt)), () => {
       setPhase('added');
-      if (result.status === 'added') {
-        setAdded({
-          key: Date.now(),
-          message: result.message,
-          imageUrl: product.imageUrl,
-          variantText: Object.values(result.variant.attributes).join(' / '),
-          quantity: result.quantity,
-          subtotal: formatMoney(money(result.cart.subtotalCents, services.currency), services.locale),
-        });
-      }
+      if (result.status === 'added') setAdded(addedItem(result, product.imageUrl, services));
       later(ADDED_CLEAR_MS, () => setPhase('idle'));
     });
   }
@@ -118,7 +130,7 @@ export function useAddToCart(options: { isQuickView: boolean }) {
       setPhase('adding');
     };
     afterNextPaint(() => {
-      void attempt.complete(onAdding).then((result) => settle(result, startedAt));
+      void attempt.complete(onAdding).then((result) => showOutcome(result, startedAt));
     });
   };
 

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { Services } from '../../core/store/services.ts';
 
-const loadCustomForm = () => import('../shared/custom-form/index.ts');
+const loadCustomForm = () => import('../shared/custom-form/open-custom-form.ts');
 
 export function useCustomFormCollector(services: Services, formId: string | undefined): void {
   useEffect(() => {

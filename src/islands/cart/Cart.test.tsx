@@ -37,7 +37,7 @@ function renderCart(context: Record<string, unknown> = {}) {
     ...base,
     // Stepper clicks are sent at once here; coalescing has its own tests. The store reports
     // its own commands' events (remove-from-cart) through the same emit, as services.ts wires it.
-    cart: createCartStore(async () => createHttp(), base.strings, { quantitySettleMs: 0, emit }),
+    cart: createCartStore(async () => createHttp(), base.strings, { quantityQuietMs: 0, emit }),
     navigate,
     emit,
   };

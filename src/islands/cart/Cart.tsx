@@ -99,20 +99,15 @@ export function LineHeading({ entry, name }: { entry: CartEntry; name: string })
   );
 }
 
-function CartLine(props: LineProps) {
-  const { entry, removing, saving, answerFields, onQuantity, onRemove, onEdit, stockNote } = props;
-  const { currency, locale } = useServices();
+/**
+ * The quantity box's draft: what the shopper is typing, until it is sent (Enter, leaving the box)
+ * or dropped; otherwise the box shows the cart's quantity, whatever changed it (a failure,
+ * another tab). `most`: the highest quantity + may reach.
+ */
+function useQuantityDraft(entry: CartEntry, most: number, onQuantity: LineProps['onQuantity']) {
   const strings = useCartStrings();
-  // What the shopper is typing, until it is sent (Enter, leaving the box) or dropped; otherwise
-  // the box shows the cart's quantity, whatever changed it (a failure, another tab).
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState('');
-  const problemId = useIslandId(`problem-${entry.id}`);
-  const name = entryName(entry);
-  const prices = entryPrices(entry, currency);
-  const variant = variantText(entry, locale);
-  const formId = entryFormId(entry);
-  const most = Math.min(QUANTITY_MAX, props.stockLimit ?? QUANTITY_MAX);
   const step = (delta: number) => {
     setDraft(undefined);
     setProblem('');
@@ -122,7 +117,7 @@ function CartLine(props: LineProps) {
   /** Sends a finished, valid quantity; says why otherwise. True when the draft is done with. */
   const commit = (): boolean => {
     if (draft === undefined) return true;
-    const why = quantityProblem(draft, name, strings);
+    const why = quantityProblem(draft, entryName(entry), strings);
     setProblem(why);
     if (why) return false;
     setDraft(undefined);
@@ -130,84 +125,138 @@ function CartLine(props: LineProps) {
     if (quantity !== entry.quantity) onQuantity(entry, quantity);
     return true;
   };
+  const drop = () => {
+    setDraft(undefined);
+    setProblem('');
+  };
+  return { draft, problem, step, commit, drop, setDraft };
+}
+
+type QuantityDraft = ReturnType<typeof useQuantityDraft>;
+
+/** The line's product, choices, form answers (with their edit button) and unit price. */
+function LineItem(props: Pick<LineProps, 'entry' | 'removing' | 'answerFields' | 'onEdit'>) {
+  const { entry, removing, answerFields, onEdit } = props;
+  const { currency, locale } = useServices();
+  const strings = useCartStrings();
+  const name = entryName(entry);
+  const prices = entryPrices(entry, currency);
+  const variant = variantText(entry, locale);
+  const formId = entryFormId(entry);
+  return (
+    <div className="sf-cart__item">
+      <LineHeading entry={entry} name={name} />
+      {variant && <p className="sf-cart__variant">{variant}</p>}
+      <FormAnswers entry={entry} fields={answerFields} />
+      {formId && (
+        <button
+          type="button"
+          className="sf-cart__edit"
+          aria-label={fillTemplate(strings.cartEditAnswersLabel, { productName: name })}
+          disabled={removing}
+          onClick={() => onEdit(entry, formId)}
+        >
+          {strings.cartEditAnswers}
+        </button>
+      )}
+      {prices && (
+        <p className="sf-cart__unit">
+          {fillTemplate(strings.cartEach, { price: formatMoney(prices.unit, locale) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** − [quantity] +: the buttons step at once, the box sends what was typed when it is done. */
+function QuantityStepper(props: {
+  entry: CartEntry;
+  removing: boolean;
+  most: number;
+  problemId: string;
+  quantity: QuantityDraft;
+}) {
+  const { entry, removing, most, problemId } = props;
+  const { draft, problem, step, commit, drop, setDraft } = props.quantity;
+  const strings = useCartStrings();
+  const name = entryName(entry);
+  return (
+    <fieldset className="sf-cart__stepper" disabled={removing}>
+      <legend className="sf-visually-hidden">
+        {fillTemplate(strings.cartQuantityOf, { productName: name })}
+      </legend>
+      <button
+        type="button"
+        className="sf-cart__step"
+        aria-label={fillTemplate(strings.cartDecrease, { productName: name })}
+        disabled={entry.quantity <= QUANTITY_MIN}
+        onClick={() => step(-1)}
+      >
+        −
+      </button>
+      <input
+        className="sf-field sf-cart__quantity"
+        type="number"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        step={1}
+        aria-label={fillTemplate(strings.cartQuantityOf, { productName: name })}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problemId}
+        value={draft ?? String(entry.quantity)}
+        // Nothing is sent while typing: '10000' passes through '1000' on its way.
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          } else if (event.key === 'Escape' && draft !== undefined) {
+            drop();
+          } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+            // The native spinner would change the box without a commit: step like the buttons.
+            event.preventDefault();
+            step(event.key === 'ArrowUp' ? 1 : -1);
+          }
+        }}
+        // Leaving the box sends what was typed when it is valid; the box then shows the cart.
+        onBlur={() => {
+          commit();
+          setDraft(undefined);
+        }}
+      />
+      <button
+        type="button"
+        className="sf-cart__step"
+        aria-label={fillTemplate(strings.cartIncrease, { productName: name })}
+        disabled={entry.quantity >= most}
+        onClick={() => step(1)}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}
+
+function CartLine(props: LineProps) {
+  const { entry, removing, saving, onQuantity, onRemove, stockNote } = props;
+  const { currency, locale } = useServices();
+  const strings = useCartStrings();
+  const problemId = useIslandId(`problem-${entry.id}`);
+  const name = entryName(entry);
+  const prices = entryPrices(entry, currency);
+  const most = Math.min(QUANTITY_MAX, props.stockLimit ?? QUANTITY_MAX);
+  const quantity = useQuantityDraft(entry, most, onQuantity);
   return (
     <li className="sf-cart__line" aria-busy={removing || saving || undefined} data-quantity={entry.quantity}>
-      <div className="sf-cart__item">
-        <LineHeading entry={entry} name={name} />
-        {variant && <p className="sf-cart__variant">{variant}</p>}
-        <FormAnswers entry={entry} fields={answerFields} />
-        {formId && (
-          <button
-            type="button"
-            className="sf-cart__edit"
-            aria-label={fillTemplate(strings.cartEditAnswersLabel, { productName: name })}
-            disabled={removing}
-            onClick={() => onEdit(entry, formId)}
-          >
-            {strings.cartEditAnswers}
-          </button>
-        )}
-        {prices && (
-          <p className="sf-cart__unit">
-            {fillTemplate(strings.cartEach, { price: formatMoney(prices.unit, locale) })}
-          </p>
-        )}
-      </div>
-      <fieldset className="sf-cart__stepper" disabled={removing}>
-        <legend className="sf-visually-hidden">
-          {fillTemplate(strings.cartQuantityOf, { productName: name })}
-        </legend>
-        <button
-          type="button"
-          className="sf-cart__step"
-          aria-label={fillTemplate(strings.cartDecrease, { productName: name })}
-          disabled={entry.quantity <= QUANTITY_MIN}
-          onClick={() => step(-1)}
-        >
-          −
-        </button>
-        <input
-          className="sf-field sf-cart__quantity"
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY_MIN}
-          max={QUANTITY_MAX}
-          step={1}
-          aria-label={fillTemplate(strings.cartQuantityOf, { productName: name })}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problemId}
-          value={draft ?? String(entry.quantity)}
-          // Nothing is sent while typing: '10000' passes through '1000' on its way.
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              commit();
-            } else if (event.key === 'Escape' && draft !== undefined) {
-              setDraft(undefined);
-              setProblem('');
-            } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-              // The native spinner would change the box without a commit: step like the buttons.
-              event.preventDefault();
-              step(event.key === 'ArrowUp' ? 1 : -1);
-            }
-          }}
-          // Leaving the box sends what was typed when it is valid; the box then shows the cart.
-          onBlur={() => {
-            commit();
-            setDraft(undefined);
-          }}
-        />
-        <button
-          type="button"
-          className="sf-cart__step"
-          aria-label={fillTemplate(strings.cartIncrease, { productName: name })}
-          disabled={entry.quantity >= most}
-          onClick={() => step(1)}
-        >
-          +
-        </button>
-      </fieldset>
+      <LineItem {...props} />
+      <QuantityStepper
+        entry={entry}
+        removing={removing}
+        most={most}
+        problemId={problemId}
+        quantity={quantity}
+      />
       <p className="sf-cart__line-price">{prices ? formatMoney(prices.line, locale) : ''}</p>
       <button
         type="button"
@@ -219,7 +268,7 @@ function CartLine(props: LineProps) {
         {strings.cartRemove}
       </button>
       <p className="sf-cart__problem" id={problemId} aria-live="polite">
-        {problem || stockNote}
+        {quantity.problem || stockNote}
       </p>
     </li>
   );

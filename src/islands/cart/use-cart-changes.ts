@@ -29,13 +29,29 @@ export interface CartMessages {
 // The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
 // fetches it, and only when Edit is pressed.
 const loadCustomForm = () =>
-  import('../shared/custom-form/index.ts').catch((error: unknown) => {
+  import('../shared/custom-form/open-custom-form.ts').catch((error: unknown) => {
     console.error('[Storefront] cart: the custom form chunk failed to load', error);
     throw error;
   });
 
 export function entryName(entry: CartEntry): string {
   return entry.title || entry.itemId;
+}
+
+/** Checkout, unless the cart is under the minimum order: then why (`refusal`). */
+function useCheckout(services: Services, strings: CartStrings, minimum: Money | undefined) {
+  const store = services.cart;
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const checkout = async () => {
+    setRefusal(undefined);
+    // Changes still on their way go first, so checkout sees the cart the shopper sees.
+    await store.getState().whenAnswered();
+    const { subtotalCents } = store.getState().cart;
+    const check = checkMinimumOrder(subtotalCents, services.currency, minimum, strings, services.locale);
+    if (!check.ok) setRefusal(check.message);
+    else services.navigate(CHECKOUT_PATH);
+  };
+  return { refusal, setRefusal, checkout };
 }
 
 /**
@@ -51,7 +67,7 @@ export function useCartChanges(
   const store = services.cart;
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<CartFailure | undefined>(undefined);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const { refusal, setRefusal, checkout } = useCheckout(services, strings, minimum);
   /** A new change starts: neither the last failure nor a refused checkout applies to it. */
   const begin = () => {
     setFailure(undefined);
@@ -116,16 +132,6 @@ export function useCartChanges(
           message: message === strings.unableToOpenForm ? strings.tryAgain : message,
         });
       });
-  };
-
-  const checkout = async () => {
-    setRefusal(undefined);
-    // Changes still settling go first, so checkout sees the cart the shopper sees.
-    await store.getState().settle();
-    const { subtotalCents } = store.getState().cart;
-    const check = checkMinimumOrder(subtotalCents, services.currency, minimum, strings, services.locale);
-    if (!check.ok) setRefusal(check.message);
-    else services.navigate(CHECKOUT_PATH);
   };
 
   return { announcement, failure, refusal, stock, changeQuantity, removeEntry, editAnswers, checkout };

@@ -27,6 +27,46 @@ function preloadPopup() {
   });
 }
 
+type Message = NonNullable<ReturnType<typeof installmentMessage>>;
+
+/** 'or 4 payments of $25.00 with', or what is said out of range. */
+function messageText(
+  message: Message,
+  strings: ReturnType<typeof useOverlayStrings>,
+  locale: string,
+): string {
+  const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
+  if (message.kind !== 'in-range')
+    return fillTemplate(message.kind === 'over' ? strings.installmentsOver : strings.installmentsUpTo, {
+      amount: format(message.limit),
+    });
+  return fillTemplate(strings.installmentsInRange, {
+    installments: fillTemplate(
+      pluralText(
+        strings,
+        { one: 'installmentsPayments', other: 'installmentsPayments' },
+        message.numInstallments,
+        locale,
+      ),
+      {
+        numInstallments: message.numInstallments,
+        amount: format(message.amount),
+      },
+    ),
+  });
+}
+
+/** Drawn, not a font glyph: fonts without ⓘ showed an empty box. */
+function InfoIcon() {
+  return (
+    <svg className="sf-installments__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+      <path d="M8 7v5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function InstallmentMessage() {
   const { context, locale, emit } = useServices();
   const strings = useOverlayStrings();
@@ -42,26 +82,7 @@ export function InstallmentMessage() {
     : undefined;
   if (!message) return null;
   const { provider } = message.region;
-  const format = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
-  const text =
-    message.kind === 'in-range'
-      ? fillTemplate(strings.installmentsInRange, {
-          installments: fillTemplate(
-            pluralText(
-              strings,
-              { one: 'installmentsPayments', other: 'installmentsPayments' },
-              message.numInstallments,
-              locale,
-            ),
-            {
-              numInstallments: message.numInstallments,
-              amount: format(message.amount),
-            },
-          ),
-        })
-      : fillTemplate(message.kind === 'over' ? strings.installmentsOver : strings.installmentsUpTo, {
-          amount: format(message.limit),
-        });
+  const text = messageText(message, strings, locale);
   const show = (event: { currentTarget: HTMLButtonElement }) => {
     openerRef.current = event.currentTarget;
     preloadPopup();
@@ -92,18 +113,7 @@ export function InstallmentMessage() {
           onPointerEnter={preloadPopup}
           onFocus={preloadPopup}
         >
-          {/* Drawn, not a font glyph: fonts without ⓘ showed an empty box. */}
-          <svg
-            className="sf-installments__icon"
-            viewBox="0 0 16 16"
-            width="16"
-            height="16"
-            aria-hidden="true"
-          >
-            <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <circle cx="8" cy="4.75" r="1" fill="currentColor" />
-            <path d="M8 7v5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
+          <InfoIcon />
         </button>
       </span>
       {open ? (

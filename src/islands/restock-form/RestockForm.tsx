@@ -79,6 +79,40 @@ function restockDefinition(
   };
 }
 
+/** The sign-up's captcha: used when the site's context has either captcha block (the key may still be missing). */
+function useRestockCaptcha(strings: ReturnType<typeof useFormStrings>) {
+  const { context, nonce } = useServices();
+  const usesCaptcha =
+    context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined;
+  const captcha = useCaptcha({
+    siteKey: captchaSiteKey(context),
+    action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION,
+    nonce,
+    enabled: usesCaptcha,
+    strings,
+  });
+  return { usesCaptcha, captcha };
+}
+
+function MailingListChoice(props: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="sf-restock-form__mailing-list">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
 function RestockFormBody({ product, variant }: { product: Product; variant: Variant | undefined }) {
   const services = useServices();
   const kitStrings = useFormStrings();
@@ -87,16 +121,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   const words = useStringGroup('restock', restockStrings, merchandising?.restockNotificationMessages);
   const mailingList = merchandising?.mailingListSignUpEnabled === true;
   const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);
-  // The site uses a captcha when its context has either captcha block; the key may still be missing.
-  const usesCaptcha =
-    context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined;
-  const captcha = useCaptcha({
-    siteKey: captchaSiteKey(context),
-    action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION,
-    nonce: services.nonce,
-    enabled: usesCaptcha,
-    strings: kitStrings,
-  });
+  const { usesCaptcha, captcha } = useRestockCaptcha(kitStrings);
   const definition = useMemo(
     () => restockDefinition(`restock-${product.id}`, words, usesCaptcha),
     [product.id, words, usesCaptcha],
@@ -140,15 +165,12 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
           <p className="sf-restock-form__prompt">{words.restockPrompt}</p>
           <Field {...form.fieldProps(emailField)} />
           {mailingList && (
-            <label className="sf-restock-form__mailing-list">
-              <input
-                type="checkbox"
-                checked={joinMailingList}
-                disabled={form.locked}
-                onChange={(event) => setJoinMailingList(event.currentTarget.checked)}
-              />
-              <span>{words.restockMailingList}</span>
-            </label>
+            <MailingListChoice
+              label={words.restockMailingList}
+              checked={joinMailingList}
+              disabled={form.locked}
+              onChange={setJoinMailingList}
+            />
           )}
           {usesCaptcha && (
             <div className="sf-restock-form__captcha" data-captcha-status={captcha.status}>

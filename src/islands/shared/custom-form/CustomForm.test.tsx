@@ -8,7 +8,7 @@ import { setupMockPlatform } from '../../../../mocks/node.ts';
 import { defaultFormKitStrings as s } from '../../../core/words/strings-forms.ts';
 import { AddToCart } from '../../add-to-cart/AddToCart.tsx';
 import { catalogItem, renderProduct } from '../../add-to-cart/buy-flow.test-helper.tsx';
-import { editCartEntryForm } from './index.ts';
+import { editCartEntryForm } from './open-custom-form.ts';
 
 const { server } = setupMockPlatform();
 

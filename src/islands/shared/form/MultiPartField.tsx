@@ -59,6 +59,41 @@ function countriesFor(locale: string) {
   );
 }
 
+/** The address's country list, in the page's language; the answer stays the English name. */
+function CountrySelect(props: {
+  common: { id: string; name: string; onBlur: FieldProps['onBlur'] } & Record<string, unknown>;
+  autoComplete: string | undefined;
+  value: string;
+  /** Whether the value is a country of the list. */
+  known: boolean;
+  disabled: boolean;
+  chooseLabel: string;
+  onChange: (text: string) => void;
+}) {
+  const { value } = props;
+  const locale = usePageLocale();
+  return (
+    <select
+      {...props.common}
+      className="sf-field sf-form__input sf-form__select"
+      autoComplete={props.autoComplete}
+      value={value}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    >
+      <option value="">{props.chooseLabel}</option>
+      {/* The answer stays the English name; the shopper reads the country in their language. */}
+      {countriesFor(locale).map((rule) => (
+        <option key={rule.code} value={rule.name} lang={locale}>
+          {rule.label}
+        </option>
+      ))}
+      {/* Earlier answers naming a country the list lacks are kept, never lost. */}
+      {value && !props.known ? <option value={value}>{value}</option> : null}
+    </select>
+  );
+}
+
 export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
   const { field, kind, value, error, locked, strings, domId, onChange, onBlur } = props;
   const ids = fieldIds(domId);
@@ -91,24 +126,15 @@ export function MultiPartField(props: FieldProps & { kind: MultiPartKind }) {
                 {labelOf(part, spec)}
               </label>
               {kind === 'address' && part === 'Country' ? (
-                <select
-                  {...common}
-                  className="sf-field sf-form__input sf-form__select"
+                <CountrySelect
+                  common={common}
                   autoComplete={spec.autoComplete}
                   value={parts[part] ?? ''}
+                  known={country !== undefined}
                   disabled={locked}
-                  onChange={(event) => set(part, event.currentTarget.value)}
-                >
-                  <option value="">{strings.addressChooseCountry}</option>
-                  {/* The answer stays the English name; the shopper reads the country in their language. */}
-                  {countriesFor(locale).map((rule) => (
-                    <option key={rule.code} value={rule.name} lang={locale}>
-                      {rule.label}
-                    </option>
-                  ))}
-                  {/* Earlier answers naming a country the list lacks are kept, never lost. */}
-                  {parts[part] && !country ? <option value={parts[part]}>{parts[part]}</option> : null}
-                </select>
+                  chooseLabel={strings.addressChooseCountry}
+                  onChange={(text) => set(part, text)}
+                />
               ) : part === 'Ampm' ? (
                 <select
                   {...common}
