@@ -103,13 +103,13 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
   if (shared) return `chunks/${shared}-[hash].js`;
   const island = chunk.facadeModuleId?.match(/islands[\\/]([^\\/]+)[\\/]index\.tsx?$/)?.[1];
   if (island) return `chunks/island-${island}-[hash].js`;
-  const strings = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]([\w-]+)\.ts$/);
+  const strings = chunk.facadeModuleId?.match(/words[\\/]strings-([\w-]+)[\\/]([\w-]+)\.ts$/);
   return strings ? `chunks/strings-${strings[1]}-${strings[2]}-[hash].js` : 'chunks/[name]-[hash].js';
 }
 
 /** The owner entry's only chunks: its words per language (strings-fr/owner.ts: owner-strings-fr). */
 function ownerChunkFileName(chunk: { facadeModuleId: string | null }): string {
-  const language = chunk.facadeModuleId?.match(/domain[\\/]strings-([\w-]+)[\\/]owner\.ts$/)?.[1];
+  const language = chunk.facadeModuleId?.match(/words[\\/]strings-([\w-]+)[\\/]owner\.ts$/)?.[1];
   return language ? `chunks/owner-strings-${language}-[hash].js` : 'chunks/owner-[name]-[hash].js';
 }
 

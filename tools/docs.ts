@@ -13,8 +13,7 @@ import { catalogueMarkdown } from '../mocks/fixtures/catalogue-docs.ts';
 import { SiteContextSchema } from '../src/core/domain/context-schema.ts';
 import { ProductItemSchema } from '../src/core/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/core/domain/restock.ts';
-import { ENGLISH_GROUPS } from '../src/core/words/english-groups.ts';
-import { STRING_GROUPS, type StringGroup } from '../src/core/words/string-groups.ts';
+import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
 import { islandsPage } from './islands-doc.ts';
@@ -181,9 +180,9 @@ function stringsPage(): string {
         `| ${languageName(language)} | \`${language}\` | [strings-${language}.md](strings-${language}.md) |`,
     ),
   ];
-  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+  for (const { title, english: catalogue } of Object.values(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', '| key | English |', '| --- | --- |');
-    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
+    for (const [key, english] of Object.entries(catalogue)) {
       lines.push(`| \`${key}\` | ${cell(english)} |`);
     }
   }
@@ -210,12 +209,12 @@ function languagePage(
         ]
       : []),
   ];
-  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+  for (const [group, { title, english: catalogue }] of Object.entries(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', `| key | English | ${name} |`, '| --- | --- | --- |');
     const own = groups[group] ?? {};
     const translated = { ...(baseGroups?.[group] ?? {}), ...own };
     const mark = (key: string) => (base && Object.hasOwn(own, key) ? '◆ ' : '');
-    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
+    for (const [key, english] of Object.entries(catalogue)) {
       lines.push(`| \`${key}\` | ${cell(english)} | ${mark(key)}${cell(translated[key] ?? '')} |`);
       for (const [extra, text] of Object.entries(translated)) {
         if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${mark(extra)}${cell(text)} |`);
