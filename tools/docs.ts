@@ -16,6 +16,7 @@ import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/core/domain/restock.ts'
 import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
+import { endpointsPage } from './endpoints-doc.ts';
 import { islandsPage } from './islands-doc.ts';
 import { specCoveragePage } from './spec-coverage.ts';
 
@@ -245,6 +246,8 @@ const pages: Record<string, () => string> = {
       root,
       GENERATED('the test titles that cite WCAG and tools/wcag-criteria.ts (tools/accessibility-doc.ts)'),
     ),
+  'docs/endpoints.md': () =>
+    endpointsPage(GENERATED('src/core/platform/paths.ts and the rows of tools/endpoints-doc.ts')),
   'docs/mock-catalogue.md': () =>
     `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
 };
