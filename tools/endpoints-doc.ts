@@ -4,6 +4,7 @@
 import * as PATHS from '../src/core/platform/paths.ts';
 
 type PathName = Exclude<keyof typeof PATHS, 'pathWith'>;
+const PATH_OF = new Map(Object.entries(PATHS));
 
 interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -105,7 +106,7 @@ const OWNER: readonly Pick<Endpoint, 'method' | 'path'>[] = [
 ];
 
 const call = (endpoint: Pick<Endpoint, 'method' | 'path' | 'query'>) =>
-  `\`${endpoint.method} ${PATHS[endpoint.path]}${endpoint.query ?? ''}\``;
+  `\`${endpoint.method} ${String(PATH_OF.get(endpoint.path))}${endpoint.query ?? ''}\``;
 const cell = (text: string) => (text ? ` ${text} ` : ' ');
 const table = (endpoints: readonly Endpoint[]) => [
   '| method and path | sent | answered |',
