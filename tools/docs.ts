@@ -157,7 +157,7 @@ const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'la
 
 function stringsPage(): string {
   const lines = [
-    GENERATED('the string groups (src/core/words/string-groups.ts) and their English catalogues'),
+    GENERATED('the string groups and their English catalogues (src/core/words/english-groups.ts)'),
     '',
     '# Strings',
     '',

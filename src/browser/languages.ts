@@ -2,7 +2,7 @@
 // pages. Each group of each language (src/core/words/strings-<language>/<group>.ts) is a chunk too:
 // the main group loads before the page's services are built, every other group the first time
 // an island that speaks it mounts, so a page downloads only the groups its islands use.
-// Adding a language is one folder: the glob below finds it (src/core/words/string-groups.ts).
+// Adding a language is one folder: the glob below finds it (src/core/words/english-groups.ts).
 
 import { indexCatalogues } from '../core/words/catalogues.ts';
 import { englishLanguage, type Language, type Translated } from '../core/words/language.ts';
