@@ -18,6 +18,7 @@ import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
 import { endpointsPage } from './endpoints-doc.ts';
 import { islandsPage } from './islands-doc.ts';
+import { readmeWithIslands } from './readme-islands.ts';
 import { specCoveragePage } from './spec-coverage.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -246,6 +247,7 @@ const pages: Record<string, () => string> = {
       root,
       GENERATED('the test titles that cite WCAG and tools/wcag-criteria.ts (tools/accessibility-doc.ts)'),
     ),
+  'README.md': () => readmeWithIslands(root),
   'docs/endpoints.md': () =>
     endpointsPage(GENERATED('src/core/platform/paths.ts and the rows of tools/endpoints-doc.ts')),
   'docs/mock-catalogue.md': () =>
