@@ -46,4 +46,6 @@ export interface IslandFixtures {
   };
   /** Mount points whose every rendered string is XSS and every URL a javascript: URL (none: `healthy`). */
   readonly xss?: readonly Mount[];
+  /** Its mount point on the accessibility test's page (islands with states of their own; product: the mug's by default). */
+  readonly a11y?: Mount;
 }

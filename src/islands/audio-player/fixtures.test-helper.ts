@@ -10,6 +10,7 @@ const fixtures: IslandFixtures = {
     { name: 'a huge title', mount: { attributes: { src: '/a.wav', title: HUGE } }, outcome: 'renders' },
   ],
   xss: [{ attributes: { src: '/tea.wav', title: XSS } }, { attributes: { src: XSS_URL, title: 'Tea' } }],
+  a11y: { attributes: { src: '/tea.wav', title: 'Tea ceremony' } },
 };
 
 export default fixtures;

@@ -20,6 +20,7 @@ const fixtures: IslandFixtures = {
     { name: 'a huge label', mount: { attributes: { href: '/', label: HUGE } }, outcome: 'renders' },
   ],
   xss: [{ attributes: { href: '/shop/', label: XSS } }, { attributes: { href: XSS_URL, label: 'Shop' } }],
+  a11y: { attributes: { href: '/shop/', label: 'Shop now' } },
 };
 
 export default fixtures;

@@ -2,6 +2,6 @@
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
 import type { IslandFixtures } from '../fixture-values.test-helper.ts';
 
-const fixtures: IslandFixtures = { healthy: {}, listAsJson: 'renders', hostile: [] };
+const fixtures: IslandFixtures = { healthy: {}, listAsJson: 'renders', hostile: [], a11y: {} };
 
 export default fixtures;

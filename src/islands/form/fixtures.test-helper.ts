@@ -25,6 +25,19 @@ const hostileForm = {
   })),
 };
 
+/** A form with a required email, a counted textarea and a radio group (the accessibility page's). */
+const A11Y_FORM = {
+  id: 'a11y-form',
+  name: 'Write to us',
+  captcha: false,
+  submissionText: 'Thanks, we will be in touch.',
+  fields: [
+    { id: 'email', type: 'email', label: 'Email', required: true },
+    { id: 'message', type: 'textarea', label: 'Message', maxLength: 200 },
+    { id: 'topic', type: 'radio', label: 'Topic', options: ['Orders', 'Events'] },
+  ],
+};
+
 const fixtures: IslandFixtures = {
   healthy: { json: json(formDefinition([TEXT_FIELD])) },
   listAsJson: 'declines',
@@ -63,6 +76,7 @@ const fixtures: IslandFixtures = {
     },
   ],
   xss: [{ json: json(hostileForm) }],
+  a11y: { json: json(A11Y_FORM) },
 };
 
 export default fixtures;

@@ -8,6 +8,7 @@ const fixtures: IslandFixtures = {
   hostile: [
     { name: 'a product with no installment settings', mount: { product: json(VASE) }, outcome: 'renders' },
   ],
+  a11y: {},
 };
 
 export default fixtures;

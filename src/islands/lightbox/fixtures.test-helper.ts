@@ -4,6 +4,16 @@ import { type IslandFixtures, image, json, XSS, XSS_URL } from '../fixture-value
 
 const gallery = (items: unknown[], design = 'grid') => ({ design, items });
 
+const A11Y_GALLERY = {
+  design: 'grid',
+  lightbox: true,
+  label: 'From the studio',
+  items: [
+    { src: '/a.svg', alt: 'Cups on a table', title: 'Cups', caption: 'Six cups' },
+    { src: '/b.svg', alt: 'A vase', title: 'Vase', caption: 'Celadon' },
+  ],
+};
+
 const fixtures: IslandFixtures = {
   healthy: { json: json(gallery([image(1), image(2)])) },
   listAsJson: 'declines',
@@ -49,6 +59,7 @@ const fixtures: IslandFixtures = {
     },
     { json: json({ design: 'slideshow', items: [{ src: XSS_URL, alt: 'a' }] }) },
   ],
+  a11y: { json: json(A11Y_GALLERY) },
 };
 
 export default fixtures;

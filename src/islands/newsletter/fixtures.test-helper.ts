@@ -33,6 +33,7 @@ const fixtures: IslandFixtures = {
       },
     },
   ],
+  a11y: { attributes: { formId: 'a11y-newsletter', captcha: 'false', title: 'Our letter' } },
 };
 
 export default fixtures;

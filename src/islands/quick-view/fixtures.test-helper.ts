@@ -28,6 +28,7 @@ const fixtures: IslandFixtures = {
     { json: json({ images: [{ src: '/a.svg', alt: XSS }] }) },
     { json: json({ images: [{ src: XSS_URL, alt: 'a', srcSet: `${XSS_URL} 2x` }] }) },
   ],
+  a11y: {},
 };
 
 export default fixtures;

@@ -13,6 +13,7 @@ const fixtures: IslandFixtures = {
     },
   ],
   xss: [{}],
+  a11y: { product: json(VASE) },
 };
 
 export default fixtures;

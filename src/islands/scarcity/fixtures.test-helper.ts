@@ -27,6 +27,7 @@ const fixtures: IslandFixtures = {
       await waitFor(() => expect(healthy.textContent).toMatch(/^Only \d+ left!$/));
     },
   },
+  a11y: {},
 };
 
 export default fixtures;
