@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { catalogueChain } from '../src/core/words/language-tags.ts';
-import { STRING_GROUPS } from '../src/core/words/string-groups.ts';
 
 type Groups = Record<string, Record<string, string>>;
 

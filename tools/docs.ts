@@ -13,11 +13,12 @@ import { catalogueMarkdown } from '../mocks/fixtures/catalogue-docs.ts';
 import { SiteContextSchema } from '../src/core/domain/context-schema.ts';
 import { ProductItemSchema } from '../src/core/domain/product-schema.ts';
 import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/core/domain/restock.ts';
-import { ENGLISH_GROUPS } from '../src/core/words/english-groups.ts';
-import { STRING_GROUPS, type StringGroup } from '../src/core/words/string-groups.ts';
+import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
+import { endpointsPage } from './endpoints-doc.ts';
 import { islandsPage } from './islands-doc.ts';
+import { readmeWithIslands } from './readme-islands.ts';
 import { specCoveragePage } from './spec-coverage.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,7 +164,7 @@ const languageName = (code: string) => new Intl.DisplayNames(['en'], { type: 'la
 
 function stringsPage(): string {
   const lines = [
-    GENERATED('the string groups (src/core/words/string-groups.ts) and their English catalogues'),
+    GENERATED('the string groups and their English catalogues (src/core/words/english-groups.ts)'),
     '',
     '# Strings',
     '',
@@ -187,9 +188,9 @@ function stringsPage(): string {
         `| ${languageName(language)} | \`${language}\` | [strings-${language}.md](strings-${language}.md) |`,
     ),
   ];
-  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+  for (const { title, english: catalogue } of Object.values(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', '| key | English |', '| --- | --- |');
-    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
+    for (const [key, english] of Object.entries(catalogue)) {
       lines.push(`| \`${key}\` | ${cell(english)} |`);
     }
   }
@@ -216,12 +217,12 @@ function languagePage(
         ]
       : []),
   ];
-  for (const [group, title] of Object.entries(STRING_GROUPS)) {
+  for (const [group, { title, english: catalogue }] of Object.entries(STRING_GROUPS)) {
     lines.push('', `## ${title}`, '', `| key | English | ${name} |`, '| --- | --- | --- |');
     const own = groups[group] ?? {};
     const translated = { ...(baseGroups?.[group] ?? {}), ...own };
     const mark = (key: string) => (base && Object.hasOwn(own, key) ? '◆ ' : '');
-    for (const [key, english] of Object.entries(ENGLISH_GROUPS[group as StringGroup])) {
+    for (const [key, english] of Object.entries(catalogue)) {
       lines.push(`| \`${key}\` | ${cell(english)} | ${mark(key)}${cell(translated[key] ?? '')} |`);
       for (const [extra, text] of Object.entries(translated)) {
         if (extra.startsWith(`${key}#`)) lines.push(`| \`${extra}\` | | ${mark(extra)}${cell(text)} |`);
@@ -252,6 +253,9 @@ const pages: Record<string, () => string> = {
       root,
       GENERATED('the test titles that cite WCAG and tools/wcag-criteria.ts (tools/accessibility-doc.ts)'),
     ),
+  'README.md': () => readmeWithIslands(root),
+  'docs/endpoints.md': () =>
+    endpointsPage(GENERATED('src/core/platform/paths.ts and the rows of tools/endpoints-doc.ts')),
   'docs/mock-catalogue.md': () =>
     `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
 };

@@ -2,6 +2,14 @@
 // Paths match under any prefix ("*/api/...") so each demo shop can have its own API root.
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { CART_COOKIE } from '../../src/core/domain/cookies.ts';
+import {
+  CART_ENTRIES_PATH,
+  CART_ENTRY_ANSWERS_PATH,
+  CART_ENTRY_PATH,
+  CART_PATH,
+  STOCK_PATH,
+  WISHLIST_PATH,
+} from '../../src/core/platform/paths.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import {
   cartJson,
@@ -11,6 +19,7 @@ import {
   UnknownEntryError,
   UnknownItemError,
 } from '../model.ts';
+import { apiRoute } from './route.ts';
 import { applyScenario, withScenario } from './scenario.ts';
 
 const OUT_OF_STOCK_MESSAGE = 'Sorry, we do not have enough of that item available.';
@@ -78,7 +87,7 @@ function forgetVisitorHandler() {
 /** The shopping-cart routes: read, add, change a quantity, remove, edit an entry's form answers. */
 function cartHandlers(model: PlatformModel, cartCall: CartCall) {
   return [
-    http.get('*/api/commerce/shopping-cart', ({ request, cookies }) =>
+    http.get(apiRoute(CART_PATH), ({ request, cookies }) =>
       cartCall(request, () => {
         const shop = shopOf(request);
         return json(cartJson(model.cart(cartToken(cookies), shop.websiteId), shop.websiteId, shop.currency));
@@ -93,7 +102,7 @@ function cartHandlers(model: PlatformModel, cartCall: CartCall) {
 
 /** Adding to the cart; a visitor without a known cart gets a new token in a cookie. */
 function addEntryHandler(model: PlatformModel, cartCall: CartCall) {
-  return http.post('*/api/commerce/shopping-cart/entries', ({ request, cookies }) =>
+  return http.post(apiRoute(CART_ENTRIES_PATH), ({ request, cookies }) =>
     cartCall(request, async () => {
       const shop = shopOf(request);
       const body = (await request.json().catch(() => ({}))) as AddBody;
@@ -130,7 +139,7 @@ function addEntryHandler(model: PlatformModel, cartCall: CartCall) {
 
 // docs/decisions.md "Cart entry changes": PUT { quantity } and DELETE on one entry.
 function setQuantityHandler(model: PlatformModel, cartCall: CartCall) {
-  return http.put('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+  return http.put(apiRoute(CART_ENTRY_PATH), ({ request, cookies, params }) =>
     cartCall(request, async () => {
       const shop = shopOf(request);
       const body = (await request.json().catch(() => ({}))) as { quantity?: unknown };
@@ -148,7 +157,7 @@ function setQuantityHandler(model: PlatformModel, cartCall: CartCall) {
 }
 
 function removeEntryHandler(model: PlatformModel, cartCall: CartCall) {
-  return http.delete('*/api/commerce/shopping-cart/entries/:entryId', ({ request, cookies, params }) =>
+  return http.delete(apiRoute(CART_ENTRY_PATH), ({ request, cookies, params }) =>
     cartCall(request, () => {
       const shop = shopOf(request);
       try {
@@ -163,37 +172,35 @@ function removeEntryHandler(model: PlatformModel, cartCall: CartCall) {
 
 // Spec 7: PUT .../entries/{entryId}/additionalFields with itemId, sku, additionalFields.
 function setAnswersHandler(model: PlatformModel, cartCall: CartCall) {
-  return http.put(
-    '*/api/commerce/shopping-cart/entries/:entryId/additionalFields',
-    ({ request, cookies, params }) =>
-      cartCall(request, async () => {
-        const shop = shopOf(request);
-        const body = (await request.json().catch(() => ({}))) as AddBody;
-        if (
-          typeof body.itemId !== 'string' ||
-          typeof body.sku !== 'string' ||
-          typeof body.additionalFields !== 'string'
-        )
-          return json({ error: 'Invalid form answers.' }, { status: 400 });
-        try {
-          const { cart, entry } = model.setAdditionalFields(
-            cartToken(cookies),
-            shop.websiteId,
-            String(params.entryId),
-            { itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields },
-          );
-          const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
-          const updatedEntry = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
-          return json({ shoppingCart, updatedEntry });
-        } catch (error) {
-          return failure(error);
-        }
-      }),
+  return http.put(apiRoute(CART_ENTRY_ANSWERS_PATH), ({ request, cookies, params }) =>
+    cartCall(request, async () => {
+      const shop = shopOf(request);
+      const body = (await request.json().catch(() => ({}))) as AddBody;
+      if (
+        typeof body.itemId !== 'string' ||
+        typeof body.sku !== 'string' ||
+        typeof body.additionalFields !== 'string'
+      )
+        return json({ error: 'Invalid form answers.' }, { status: 400 });
+      try {
+        const { cart, entry } = model.setAdditionalFields(
+          cartToken(cookies),
+          shop.websiteId,
+          String(params.entryId),
+          { itemId: body.itemId, sku: body.sku, additionalFields: body.additionalFields },
+        );
+        const shoppingCart = cartJson(cart, shop.websiteId, shop.currency);
+        const updatedEntry = shoppingCart.entries.find((e) => e.id === entry.id) ?? null;
+        return json({ shoppingCart, updatedEntry });
+      } catch (error) {
+        return failure(error);
+      }
+    }),
   );
 }
 
 function stockHandler(model: PlatformModel, scenario: () => Scenario) {
-  return http.get('*/api/commerce/inventory/stock/', async ({ request }) => {
+  return http.get(apiRoute(STOCK_PATH), async ({ request }) => {
     const fault = await applyScenario(scenario(), request);
     if (fault) return fault;
     const itemId = new URL(request.url).searchParams.get('itemId') ?? '';
@@ -207,7 +214,7 @@ function stockHandler(model: PlatformModel, scenario: () => Scenario) {
 
 // docs/decisions.md "Wishlist": POST { itemId, sku? }; the answer's body is not read.
 function wishlistHandler(model: PlatformModel, scenario: () => Scenario) {
-  return http.post('*/api/commerce/wishlist/items', async ({ request }) => {
+  return http.post(apiRoute(WISHLIST_PATH), async ({ request }) => {
     const fault = await applyScenario(scenario(), request);
     if (fault) return fault;
     const body = (await request.json().catch(() => ({}))) as { itemId?: unknown };

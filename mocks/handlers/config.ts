@@ -2,8 +2,10 @@
 // collector environment. Follows the QA failure scenarios like every platform read, and is
 // recorded in the analytics log (kind 'context-config') so QA and tests see it was read once.
 import { HttpResponse, http } from 'msw';
+import { CONFIG_PATH } from '../../src/core/platform/paths.ts';
 import type { AnalyticsLog } from '../analytics-log.ts';
 import type { Scenario } from '../model.ts';
+import { apiRoute } from './route.ts';
 import { applyScenario } from './scenario.ts';
 
 /** What the mock platform answers: census on, events to the production collector (the page's origin). */
@@ -11,7 +13,7 @@ const MOCK_BOOTSTRAP_CONFIG = { censusDisabled: false, analyticsEnvironment: 'pr
 
 export function configHandlers(log: AnalyticsLog, scenario: () => Scenario) {
   return [
-    http.get('*/api/context/config', async ({ request }) => {
+    http.get(apiRoute(CONFIG_PATH), async ({ request }) => {
       log.add({ kind: 'context-config', method: request.method, path: new URL(request.url).pathname });
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;

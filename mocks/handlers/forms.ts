@@ -3,8 +3,16 @@
 // platform's failures would: the shared ones (429, 500, CSRF, offline, slow) on every call, the
 // form ones (401, 404, 400 with errors, 400 with error, no key) on the call they belong to.
 import { HttpResponse, http } from 'msw';
+import {
+  CART_ENTRY_ANSWERS_PATH,
+  FORM_SAVE_PATH,
+  FORM_SUBMISSION_KEY_PATH,
+  FORM_TEMPLATES_PATH,
+  FORM_VALIDATE_PATH,
+} from '../../src/core/platform/paths.ts';
 import { cartJson, type PlatformModel, type Scenario } from '../model.ts';
 import { cartToken, shopOf } from './commerce.ts';
+import { apiRoute } from './route.ts';
 import { applyScenario } from './scenario.ts';
 
 /** The server's words for the QA panel's '400 with an error' scenario and for bad requests. */
@@ -35,7 +43,7 @@ function formOf(body: Record<string, unknown>): Record<string, unknown> | undefi
 export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
   const forms = model.forms;
   return [
-    http.post('*/api/rest/forms/validate/:formId', async ({ request, params }) => {
+    http.post(apiRoute(FORM_VALIDATE_PATH), async ({ request, params }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const formId = String(params.formId);
@@ -44,14 +52,14 @@ export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
       return Object.keys(errors).length > 0 ? json({ errors }, { status: 400 }) : json({});
     }),
 
-    http.post('*/api/form/FormSubmissionKey', async ({ request }) => {
+    http.post(apiRoute(FORM_SUBMISSION_KEY_PATH), async ({ request }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       if (scenario() === 'form-no-key') return json({ error: 'Internal Server Error' }, { status: 500 });
       return json({ data: { key: forms.issueKey() } });
     }),
 
-    http.post('*/api/form/SaveFormSubmission', async ({ request }) => {
+    http.post(apiRoute(FORM_SAVE_PATH), async ({ request }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       switch (scenario()) {
@@ -82,7 +90,7 @@ export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
       return json({ success: true });
     }),
 
-    http.get('*/api/template/GetTemplateSchema', async ({ request }) => {
+    http.get(apiRoute(FORM_TEMPLATES_PATH), async ({ request }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       if (new URL(request.url).searchParams.get('type') !== 'form')
@@ -90,26 +98,23 @@ export function formHandlers(model: PlatformModel, scenario: () => Scenario) {
       return json({ data: [...forms.forms.values()] });
     }),
 
-    http.put(
-      '*/api/commerce/shopping-cart/entries/:entryId/additionalFields',
-      async ({ request, params, cookies }) => {
-        const failure = await applyScenario(scenario(), request);
-        if (failure) return failure;
-        const shop = shopOf(request);
-        const body = await bodyOf(request);
-        if (typeof body.additionalFields !== 'string')
-          return json({ error: 'additionalFields must be JSON text.' }, { status: 400 });
-        const updated = model.updateEntryFields(
-          cartToken(cookies),
-          shop.websiteId,
-          String(params.entryId),
-          body.additionalFields,
-        );
-        if (!updated) return json({ error: 'Unknown cart entry.' }, { status: 404 });
-        const shoppingCart = cartJson(updated.cart, shop.websiteId, shop.currency);
-        const updatedEntry = shoppingCart.entries.find((e) => e.id === updated.entry.id) ?? null;
-        return json({ shoppingCart, updatedEntry });
-      },
-    ),
+    http.put(apiRoute(CART_ENTRY_ANSWERS_PATH), async ({ request, params, cookies }) => {
+      const failure = await applyScenario(scenario(), request);
+      if (failure) return failure;
+      const shop = shopOf(request);
+      const body = await bodyOf(request);
+      if (typeof body.additionalFields !== 'string')
+        return json({ error: 'additionalFields must be JSON text.' }, { status: 400 });
+      const updated = model.updateEntryFields(
+        cartToken(cookies),
+        shop.websiteId,
+        String(params.entryId),
+        body.additionalFields,
+      );
+      if (!updated) return json({ error: 'Unknown cart entry.' }, { status: 404 });
+      const shoppingCart = cartJson(updated.cart, shop.websiteId, shop.currency);
+      const updatedEntry = shoppingCart.entries.find((e) => e.id === updated.entry.id) ?? null;
+      return json({ shoppingCart, updatedEntry });
+    }),
   ];
 }

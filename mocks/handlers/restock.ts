@@ -3,9 +3,16 @@
 // owner's calls with 401, as the platform does for a visitor who is not the site owner.
 import { HttpResponse, http } from 'msw';
 import { isEmail } from '../../src/core/domain/forms/checks.ts';
+import {
+  RESTOCK_GROUPS_PATH,
+  RESTOCK_PATH,
+  RESTOCK_SEND_ALL_PATH,
+  RESTOCK_SEND_PATH,
+} from '../../src/core/platform/paths.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { RESTOCK_GROUPS_PAGE_SIZE, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../restock-book.ts';
+import { apiRoute } from './route.ts';
 import { applyScenario } from './scenario.ts';
 
 const RESTOCK_INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -73,7 +80,7 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
   }
 
   return [
-    http.get('*/api/site-users/account/notifications/restock/groups', async ({ request }) => {
+    http.get(apiRoute(RESTOCK_GROUPS_PATH), async ({ request }) => {
       const failure = await ownerFailure(request);
       if (failure) return failure;
       const page = pageOf(
@@ -88,7 +95,7 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
       });
     }),
 
-    http.get('*/api/site-users/account/notifications/restock', async ({ request }) => {
+    http.get(apiRoute(RESTOCK_PATH), async ({ request }) => {
       const failure = await ownerFailure(request);
       if (failure) return failure;
       const params = new URL(request.url).searchParams;
@@ -113,14 +120,14 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
       });
     }),
 
-    http.post('*/api/site-users/account/notifications/restock', async ({ request }) => {
+    http.post(apiRoute(RESTOCK_PATH), async ({ request }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as SignUpBody;
       return signUp(model, body);
     }),
 
-    http.post('*/api/site-users/account/notifications/restock/send', async ({ request }) => {
+    http.post(apiRoute(RESTOCK_SEND_PATH), async ({ request }) => {
       const failure = await ownerFailure(request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as GroupBody;
@@ -130,7 +137,7 @@ export function restockHandlers(model: PlatformModel, scenario: () => Scenario) 
       return HttpResponse.json({});
     }),
 
-    http.post('*/api/site-users/account/notifications/restock/send/all', async ({ request }) => {
+    http.post(apiRoute(RESTOCK_SEND_ALL_PATH), async ({ request }) => {
       const failure = await ownerFailure(request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as { sendRequests?: unknown };

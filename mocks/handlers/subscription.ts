@@ -1,6 +1,8 @@
 // MSW handler for starting a subscription checkout (spec 7: POST /api/3/commerce/cart/subscription).
 import { HttpResponse, http } from 'msw';
+import { SUBSCRIPTION_CART_PATH } from '../../src/core/platform/paths.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
+import { apiRoute } from './route.ts';
 import { applyScenario } from './scenario.ts';
 
 interface SubscriptionBody {
@@ -13,7 +15,7 @@ interface SubscriptionBody {
 export function subscriptionHandlers(model: PlatformModel, scenario: () => Scenario) {
   let nextToken = 1;
   return [
-    http.post('*/api/3/commerce/cart/subscription', async ({ request }) => {
+    http.post(apiRoute(SUBSCRIPTION_CART_PATH), async ({ request }) => {
       const failure = await applyScenario(scenario(), request);
       if (failure) return failure;
       const body = (await request.json().catch(() => ({}))) as SubscriptionBody;

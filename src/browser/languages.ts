@@ -2,13 +2,13 @@
 // pages. Each group of each language (src/core/words/strings-<language>/<group>.ts) is a chunk too:
 // the main group loads before the page's services are built, every other group the first time
 // an island that speaks it mounts, so a page downloads only the groups its islands use.
-// Adding a language is one folder: the glob below finds it (src/core/words/string-groups.ts).
+// Adding a language is one folder: the glob below finds it (src/core/words/english-groups.ts).
+
+import { indexCatalogues } from '../core/words/catalogues.ts';
 import { englishLanguage, type Language, type Translated } from '../core/words/language.ts';
 import { catalogueChain } from '../core/words/language-tags.ts';
 import type { LazyStringGroup, StringGroup } from '../core/words/string-groups.ts';
 import { markIslandLanguage } from './island-language.ts';
-
-type GroupModule = () => Promise<Translated>;
 
 // The template helpers' group is the server's alone and the owner group the owner entry's
 // (src/owner/words.ts): left out, so no shopper chunk is made of them.
@@ -21,18 +21,7 @@ const FILES = import.meta.glob<Translated>(
   { import: 'default' },
 );
 
-/** "../core/words/strings-fr/forms.ts" -> ["fr", "forms"] */
-function parts(path: string): readonly [string, string] {
-  const match = /strings-([\w-]+)\/([\w-]+)\.ts$/.exec(path);
-  return [match?.[1] ?? '', match?.[2] ?? ''];
-}
-
-const CATALOGUES = new Map<string, Map<string, GroupModule>>();
-for (const [path, load] of Object.entries(FILES)) {
-  const [language, group] = parts(path);
-  if (!CATALOGUES.has(language)) CATALOGUES.set(language, new Map());
-  CATALOGUES.get(language)?.set(group, load);
-}
+const CATALOGUES = indexCatalogues(FILES);
 
 /** The languages with a catalogue (besides English), by folder name. */
 export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(CATALOGUES.keys());

@@ -9,25 +9,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { axeViolations } from '../test/axe.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
-import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
+import { json, MUG, VASE } from './fixture-values.test-helper.ts';
+import { fixturesOf, islandHtml, islandNames, isProductIsland } from './fixtures.test-helper.ts';
+import type { IslandName } from './manifest.ts';
 
 const { model, server } = setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
 
-const MUG = catalogItem('stoneware-mug');
-const VASE = catalogItem('thrown-vase');
-const json = (value: unknown) => JSON.stringify(value);
-const FORM = {
-  id: 'a11y-form',
-  name: 'Write to us',
-  captcha: false,
-  submissionText: 'Thanks, we will be in touch.',
-  fields: [
-    { id: 'email', type: 'email', label: 'Email', required: true },
-    { id: 'message', type: 'textarea', label: 'Message', maxLength: 200 },
-    { id: 'topic', type: 'radio', label: 'Topic', options: ['Orders', 'Events'] },
-  ],
-};
 const context = {
   ...US_STORE_CONTEXT,
   installmentModalUrl: '/installments/modal/{locale}.html',
@@ -45,54 +33,41 @@ const context = {
     },
   },
 };
-const gallery = {
-  design: 'grid',
-  lightbox: true,
-  label: 'From the studio',
-  items: [
-    { src: '/a.svg', alt: 'Cups on a table', title: 'Cups', caption: 'Six cups' },
-    { src: '/b.svg', alt: 'A vase', title: 'Vase', caption: 'Celadon' },
-  ],
-};
+/** The islands with states of their own (an `a11y` mount point in their fixtures), each with its name as id. */
+const ISLANDS = islandNames().filter((name) => fixturesOf(name).a11y);
 
-/** The newer islands by name, each in its own element (product islands in the mug's or the vase's container). */
-const ISLAND_IDS = {
-  form: 'form',
-  newsletter: 'newsletter',
-  button: 'button',
-  'audio-player': 'audio',
-  lightbox: 'lightbox',
-  cart: 'cart',
-  'installment-message': 'installments',
-  'quick-view': 'quick-view',
-  scarcity: 'scarcity',
-  wishlist: 'wishlist',
-  'restock-form': 'restock',
-} as const;
+/** Page islands first, then the product islands in their product's container (the mug's by default). */
+function islandsHtml(): string {
+  const mountOf = (name: IslandName) => fixturesOf(name).a11y ?? {};
+  const page = ISLANDS.filter((name) => !isProductIsland(name)).map((name) =>
+    islandHtml(name, mountOf(name), { id: name }),
+  );
+  const byProduct = new Map<string, string[]>();
+  for (const name of ISLANDS.filter(isProductIsland)) {
+    const product = mountOf(name).product ?? json(MUG);
+    byProduct.set(product, [
+      ...(byProduct.get(product) ?? []),
+      islandHtml(name, mountOf(name), { id: name }),
+    ]);
+  }
+  const products = [...byProduct].map(
+    ([product, islands]) =>
+      `<div data-storefront-product><script type="application/json">${product}</script>\n${islands.join('\n')}</div>`,
+  );
+  return [...page, ...products].join('\n');
+}
 
 function startPage() {
   document.body.innerHTML = `<script type="application/json" id="storefront-context">${json(context)}</script>
 <main><h1>Shop</h1>
-<div data-storefront="form" id="form"><script type="application/json">${json(FORM)}</script></div>
-<div data-storefront="newsletter" id="newsletter" data-form-id="a11y-newsletter" data-captcha="false" data-title="Our letter"></div>
-<div data-storefront="button" id="button" data-href="/shop/" data-label="Shop now"></div>
-<div data-storefront="audio-player" id="audio" data-src="/tea.wav" data-title="Tea ceremony"></div>
-<div data-storefront="lightbox" id="lightbox"><script type="application/json">${json(gallery)}</script></div>
-<div data-storefront="cart" id="cart"></div>
-<div data-storefront-product><script type="application/json">${json(MUG)}</script>
-<div data-storefront="installment-message" id="installments"></div>
-<div data-storefront="quick-view" id="quick-view"></div>
-<div data-storefront="scarcity" id="scarcity"></div>
-<div data-storefront="wishlist" id="wishlist"></div></div>
-<div data-storefront-product><script type="application/json">${json(VASE)}</script>
-<div data-storefront="restock-form" id="restock"></div></div></main>`;
+${islandsHtml()}</main>`;
   return storefront.start({ eager: true });
 }
 
 const island = (id: string) => document.getElementById(id) as HTMLElement;
 
 /** axe on each island's element; the failures named by island and state. */
-async function expectAxeClean(state: string, ids: readonly string[] = Object.values(ISLAND_IDS)) {
+async function expectAxeClean(state: string, ids: readonly string[] = ISLANDS) {
   const found: string[] = [];
   for (const id of ids)
     for (const line of await axeViolations(island(id))) found.push(`${state} #${id}: ${line}`);
@@ -122,16 +97,17 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(island('newsletter')).getByRole('textbox', { name: /^Email/ }), 'ada@example.com');
   await user.click(within(island('newsletter')).getByRole('button', { name: /Sign Up/i }));
   await user.type(
-    within(island('restock')).getByRole('textbox', { name: /Email Address/ }),
+    within(island('restock-form')).getByRole('textbox', { name: /Email Address/ }),
     'ada@example.com',
   );
-  await user.click(within(island('restock')).getByRole('button', { name: 'Notify Me' }));
+  await user.click(within(island('restock-form')).getByRole('button', { name: 'Notify Me' }));
   await user.click(within(island('wishlist')).getByRole('button', { name: 'Add to wishlist' }));
 }
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  model.forms.addForm({ ...FORM });
+  // The form island's own definition, as the platform holds it.
+  model.forms.addForm(JSON.parse(fixturesOf('form').a11y?.json ?? '{}'));
   model.forms.addForm({
     id: 'a11y-newsletter',
     fields: [{ id: 'email', type: 'email', label: 'Email Address', required: true }],
@@ -150,20 +126,20 @@ describe('axe on every newer island (WCAG 1.1.1, 1.3.1, 2.4.4, 4.1.2)', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(within(island('cart')).getAllByRole('listitem').length).toBeGreaterThan(0));
     await within(island('scarcity')).findByText(/left!$/);
-    await within(island('installments')).findByRole('button', { name: 'Afterpay' });
+    await within(island('installment-message')).findByRole('button', { name: 'Afterpay' });
     await expectAxeClean('idle');
 
     const posts = holdPosts();
     await fillAndSend(user);
     // Form, newsletter, restock and wishlist each wait on the platform.
     await waitFor(() => expect(posts.held()).toBeGreaterThanOrEqual(4));
-    await expectAxeClean('submitting', ['form', 'newsletter', 'restock', 'wishlist']);
+    await expectAxeClean('submitting', ['form', 'newsletter', 'restock-form', 'wishlist']);
     posts.release();
     await within(island('form')).findByText('Thanks, we will be in touch.');
-    await within(island('restock')).findByText('Signed up!');
+    await within(island('restock-form')).findByText('Signed up!');
     await within(island('wishlist')).findByRole('button', { name: 'Saved to wishlist' });
     await waitFor(() => expect(within(island('newsletter')).queryByRole('textbox')).toBeNull());
-    await expectAxeClean('succeeding', ['form', 'newsletter', 'restock', 'wishlist']);
+    await expectAxeClean('succeeding', ['form', 'newsletter', 'restock-form', 'wishlist']);
     // axe walks every node of each island: seconds on a loaded machine.
   }, 30_000);
 
@@ -175,7 +151,7 @@ describe('axe on every newer island (WCAG 1.1.1, 1.3.1, 2.4.4, 4.1.2)', () => {
     await within(island('cart')).findAllByRole('alert');
     // The browser's own checks first: the required email is empty.
     await user.click(within(island('form')).getByRole('button', { name: /Submit/ }));
-    await user.click(within(island('restock')).getByRole('button', { name: 'Notify Me' }));
+    await user.click(within(island('restock-form')).getByRole('button', { name: 'Notify Me' }));
     await waitFor(() =>
       expect(
         within(island('form'))
@@ -184,17 +160,17 @@ describe('axe on every newer island (WCAG 1.1.1, 1.3.1, 2.4.4, 4.1.2)', () => {
       ).toBe('true'),
     );
     expect(
-      within(island('restock'))
+      within(island('restock-form'))
         .getByRole('textbox', { name: /Email Address/ })
         .getAttribute('aria-invalid'),
     ).toBe('true');
-    await expectAxeClean('invalid', ['form', 'restock']);
+    await expectAxeClean('invalid', ['form', 'restock-form']);
     await fillAndSend(user);
     await within(island('form')).findAllByRole('alert');
     await within(island('newsletter')).findAllByRole('alert');
-    await within(island('restock')).findByText('Unable to submit form. Please try again later.');
+    await within(island('restock-form')).findByText('Unable to submit form. Please try again later.');
     await within(island('wishlist')).findAllByRole('alert');
-    await expectAxeClean('failing', ['form', 'newsletter', 'restock', 'wishlist', 'cart']);
+    await expectAxeClean('failing', ['form', 'newsletter', 'restock-form', 'wishlist', 'cart']);
   }, 30_000);
 
   it('with each dialog open: quick view, lightbox, installment pop-up, and the audio playing', async () => {
@@ -212,14 +188,14 @@ describe('axe on every newer island (WCAG 1.1.1, 1.3.1, 2.4.4, 4.1.2)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
     await user.keyboard('{Escape}');
 
-    await user.click(within(island('installments')).getByRole('button', { name: 'Afterpay' }));
+    await user.click(within(island('installment-message')).getByRole('button', { name: 'Afterpay' }));
     const popup = await screen.findByRole('dialog', { name: 'Afterpay' });
     await waitFor(() => expect(within(popup).queryByRole('status')).toBeNull());
     expect(await axeViolations(document.body)).toEqual([]);
     await user.keyboard('{Escape}');
 
-    await user.click(within(island('audio')).getByRole('button', { name: /Tea ceremony/ }));
-    await waitFor(() => expect(island('audio').querySelector('audio')).not.toBeNull());
-    expect(await axeViolations(island('audio'))).toEqual([]);
+    await user.click(within(island('audio-player')).getByRole('button', { name: /Tea ceremony/ }));
+    await waitFor(() => expect(island('audio-player').querySelector('audio')).not.toBeNull());
+    expect(await axeViolations(island('audio-player'))).toEqual([]);
   }, 30_000);
 });

@@ -1,7 +1,8 @@
 // Hostile input, every island (issue 21.6): each island of the manifest, started on a page the
 // way a site owner's page starts it, next to a healthy copy of itself and a healthy cart pill,
-// with mount points that are malformed or hostile. The table is keyed by IslandName, so a new
-// island in the manifest fails the type check until its cases are written.
+// with mount points that are malformed or hostile: each island's own are in its folder's
+// fixtures.test-helper.ts, read through the manifest (src/islands/fixtures.test.ts fails while
+// an island lacks one).
 // What must hold on every page: no error escapes (render, page or unhandled rejection), the
 // healthy islands render, each mount point that cannot work declines with exactly one
 // `[Storefront]` console line naming its element and keeps its server HTML, a mount point that
@@ -10,16 +11,13 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
-import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
-import { type IslandName, islandNames } from './manifest.ts';
-import { serverWidgets } from './server-registry.ts';
+import { type HostileCase, HUGE, type Mount, MUG, VASE } from './fixture-values.test-helper.ts';
+import { fixturesOf, islandHtml, islandNames, isProductIsland } from './fixtures.test-helper.ts';
+import type { IslandName } from './manifest.ts';
 
 const { model } = setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
 
-const MUG = catalogItem('stoneware-mug');
-const VASE = catalogItem('thrown-vase');
-const HUGE = 'x'.repeat(200_000);
 const SERVER_TEXT = 'server html kept';
 
 /** The page's context: scarcity, restock and installments switched on for the two products. */
@@ -41,278 +39,7 @@ const HOSTILE_CONTEXT = {
   },
 };
 
-interface Mount {
-  readonly attributes?: Readonly<Record<string, string>>;
-  /** The JSON child's text, as written (it may be broken on purpose). */
-  readonly json?: string;
-  /** Product islands: the container's product JSON text; null puts the island outside any container. */
-  readonly product?: string | null;
-}
-
-interface HostileCase {
-  readonly name: string;
-  readonly mount: Mount;
-  /** declines: one console line naming it, its server HTML kept; renders: it works anyway. */
-  readonly outcome: 'declines' | 'renders';
-}
-
-interface IslandCases {
-  /** A mount point that works (the island's product, if any, is the mug). */
-  readonly healthy: Mount;
-  /** What a non-object JSON child (a list) does to it. */
-  readonly listAsJson: HostileCase['outcome'];
-  readonly cases: readonly HostileCase[];
-  /** Hostile data the page or the platform holds for it (the context's texts, the cart). */
-  readonly page?: {
-    readonly context?: Readonly<Record<string, unknown>>;
-    before?(): Promise<void>;
-    /** What the healthy copy shows despite it. */
-    check?(healthy: HTMLElement): Promise<void>;
-  };
-}
-
 const json = (value: unknown) => JSON.stringify(value);
-const formDefinition = (fields: unknown[]) => ({
-  id: 'hostile-form',
-  name: 'Contact',
-  fields,
-  submitButtonText: 'Send',
-});
-const TEXT_FIELD = { id: 'f1', type: 'text', label: 'Name', required: false };
-const gallery = (items: unknown[], design = 'grid') => ({ design, items });
-const image = (index: number) => ({ src: `/demo/images/${index}.svg`, alt: `Image ${index}` });
-
-const ISLANDS: Readonly<Record<IslandName, IslandCases>> = {
-  'cart-pill': {
-    healthy: { attributes: { showEmpty: 'true' } },
-    listAsJson: 'renders',
-    cases: [
-      {
-        name: 'an unknown show-empty value',
-        mount: { attributes: { showEmpty: 'sometimes' } },
-        outcome: 'declines',
-      },
-    ],
-  },
-  'product-price': { healthy: {}, listAsJson: 'renders', cases: [] },
-  'variant-select': {
-    healthy: { attributes: { display: 'radio' } },
-    listAsJson: 'renders',
-    cases: [
-      { name: 'an unknown display', mount: { attributes: { display: 'carousel' } }, outcome: 'declines' },
-      { name: 'a huge display', mount: { attributes: { display: HUGE } }, outcome: 'declines' },
-    ],
-  },
-  quantity: { healthy: {}, listAsJson: 'renders', cases: [] },
-  'add-to-cart': {
-    healthy: {},
-    listAsJson: 'renders',
-    cases: [
-      {
-        name: 'an unknown quick-view value',
-        mount: { attributes: { quickView: 'maybe' } },
-        outcome: 'declines',
-      },
-    ],
-  },
-  form: {
-    healthy: { json: json(formDefinition([TEXT_FIELD])) },
-    listAsJson: 'declines',
-    cases: [
-      { name: 'no definition', mount: {}, outcome: 'declines' },
-      { name: 'a definition that is a string', mount: { json: json('contact') }, outcome: 'declines' },
-      {
-        name: 'fields that are not a list',
-        mount: { json: json({ ...formDefinition([]), fields: { 0: TEXT_FIELD } }) },
-        outcome: 'declines',
-      },
-      {
-        name: 'an unknown field kind beside a good field (dropped with a warning)',
-        mount: { json: json(formDefinition([{ id: 'f0', type: 'hologram', label: 'Beam' }, TEXT_FIELD])) },
-        outcome: 'renders',
-      },
-      {
-        name: 'five hundred fields',
-        mount: {
-          json: json(
-            formDefinition(
-              Array.from({ length: 500 }, (_, index) => ({
-                ...TEXT_FIELD,
-                id: `f${index}`,
-                label: `Field ${index}`,
-              })),
-            ),
-          ),
-        },
-        outcome: 'renders',
-      },
-      {
-        name: 'a huge label',
-        mount: { json: json(formDefinition([{ ...TEXT_FIELD, label: HUGE }])) },
-        outcome: 'renders',
-      },
-    ],
-  },
-  newsletter: {
-    healthy: { attributes: { formId: 'newsletter-form', captcha: 'false' } },
-    listAsJson: 'renders',
-    cases: [
-      { name: 'no form id', mount: { attributes: { captcha: 'false' } }, outcome: 'declines' },
-      {
-        name: 'an unknown name flag',
-        mount: { attributes: { formId: 'n', name: 'yes' } },
-        outcome: 'declines',
-      },
-      {
-        name: 'huge texts',
-        mount: {
-          attributes: { formId: 'n', captcha: 'false', title: HUGE, description: HUGE, buttonText: HUGE },
-        },
-        outcome: 'renders',
-      },
-    ],
-  },
-  button: {
-    healthy: { attributes: { href: '/shop/', label: 'Shop now' } },
-    listAsJson: 'renders',
-    cases: [
-      { name: 'no href', mount: { attributes: { label: 'Go' } }, outcome: 'declines' },
-      {
-        name: 'a javascript: href',
-        mount: { attributes: { href: 'javascript:alert(1)', label: 'Go' } },
-        outcome: 'declines',
-      },
-      {
-        name: 'an unknown target',
-        mount: { attributes: { href: '/', label: 'Go', target: '_top' } },
-        outcome: 'declines',
-      },
-      { name: 'a huge label', mount: { attributes: { href: '/', label: HUGE } }, outcome: 'renders' },
-    ],
-  },
-  'installment-message': {
-    healthy: {},
-    listAsJson: 'renders',
-    cases: [
-      { name: 'a product with no installment settings', mount: { product: json(VASE) }, outcome: 'renders' },
-    ],
-  },
-  'quick-view': {
-    healthy: { json: json({ images: [image(1)] }) },
-    listAsJson: 'declines',
-    cases: [
-      { name: 'an unknown display', mount: { attributes: { display: 'carousel' } }, outcome: 'declines' },
-      {
-        name: 'an image without src',
-        mount: { json: json({ images: [{ alt: 'none' }] }) },
-        outcome: 'declines',
-      },
-      {
-        name: 'a negative image width',
-        mount: { json: json({ images: [{ ...image(1), width: -3 }] }) },
-        outcome: 'declines',
-      },
-      { name: 'no images', mount: { json: json({ images: [] }) }, outcome: 'renders' },
-      {
-        name: 'three thousand images',
-        mount: { json: json({ images: Array.from({ length: 3000 }, (_, index) => image(index)) }) },
-        outcome: 'renders',
-      },
-    ],
-  },
-  'audio-player': {
-    healthy: { attributes: { src: '/demo/audio/tea.wav', title: 'Tea ceremony' } },
-    listAsJson: 'renders',
-    cases: [
-      { name: 'no src', mount: { attributes: { title: 'Silence' } }, outcome: 'declines' },
-      { name: 'a huge title', mount: { attributes: { src: '/a.wav', title: HUGE } }, outcome: 'renders' },
-    ],
-  },
-  lightbox: {
-    healthy: { json: json(gallery([image(1), image(2)])) },
-    listAsJson: 'declines',
-    cases: [
-      { name: 'no JSON', mount: {}, outcome: 'declines' },
-      {
-        name: 'an unknown design',
-        mount: { json: json(gallery([image(1)], 'carousel')) },
-        outcome: 'declines',
-      },
-      {
-        name: 'items that are not a list',
-        mount: { json: json({ design: 'grid', items: 'all' }) },
-        outcome: 'declines',
-      },
-      {
-        name: 'an item without src',
-        mount: { json: json(gallery([{ alt: 'no src' }])) },
-        outcome: 'declines',
-      },
-      { name: 'no images', mount: { json: json(gallery([])) }, outcome: 'renders' },
-      {
-        name: 'two thousand images',
-        mount: {
-          json: json(
-            gallery(
-              Array.from({ length: 2000 }, (_, index) => image(index)),
-              'stacked',
-            ),
-          ),
-        },
-        outcome: 'renders',
-      },
-    ],
-  },
-  cart: { healthy: {}, listAsJson: 'renders', cases: [] },
-  'cart-drawer': {
-    healthy: { attributes: { openOnAdd: '' } },
-    listAsJson: 'renders',
-    cases: [
-      {
-        name: 'an unknown open-on-add value',
-        mount: { attributes: { openOnAdd: 'always' } },
-        outcome: 'declines',
-      },
-      { name: 'a huge open-on-add value', mount: { attributes: { openOnAdd: HUGE } }, outcome: 'declines' },
-    ],
-  },
-  'restock-form': {
-    healthy: { product: json(VASE) },
-    listAsJson: 'renders',
-    cases: [
-      {
-        name: 'an unknown view',
-        mount: { product: json(VASE), attributes: { view: 'popup' } },
-        outcome: 'declines',
-      },
-    ],
-  },
-  scarcity: {
-    healthy: {},
-    listAsJson: 'renders',
-    cases: [],
-    page: {
-      // Malformed ICU in the merchant's texts: each broken message is left out, the good one shows.
-      context: {
-        merchandising: {
-          [MUG.id]: {
-            scarcityEnabled: true,
-            scarcityShownByDefault: true,
-            scarcityTemplateViews: [
-              { id: 'unclosed', text: '{qtyInStock, plural, one {Last one' },
-              { id: 'unknown-argument', text: 'Only {count} left' },
-              { id: 'good' },
-            ],
-          },
-        },
-      },
-      async check(healthy) {
-        await waitFor(() => expect(healthy.textContent).toMatch(/^Only \d+ left!$/));
-      },
-    },
-  },
-  wishlist: { healthy: {}, listAsJson: 'renders', cases: [] },
-};
 
 /** The object's JSON text with `__proto__` and `constructor.prototype` keys written first. */
 function withPrototypeKeys(value: object): string {
@@ -323,7 +50,7 @@ function withPrototypeKeys(value: object): string {
 
 /** What every island faces besides its own cases. */
 function everyIslandCases(name: IslandName): HostileCase[] {
-  const island = ISLANDS[name];
+  const island = fixturesOf(name);
   const healthyJson = island.healthy.json ? JSON.parse(island.healthy.json) : {};
   const cases: HostileCase[] = [
     { name: 'a malformed JSON child', mount: { ...island.healthy, json: '{"oops": ' }, outcome: 'declines' },
@@ -349,7 +76,7 @@ function everyIslandCases(name: IslandName): HostileCase[] {
       outcome: 'renders',
     },
   ];
-  if (serverWidgets[name]?.scope === 'product') {
+  if (isProductIsland(name)) {
     cases.push(
       { name: 'no product container', mount: { ...island.healthy, product: null }, outcome: 'declines' },
       { name: 'a malformed product', mount: { ...island.healthy, product: '{"id": ' }, outcome: 'declines' },
@@ -375,7 +102,7 @@ function everyIslandCases(name: IslandName): HostileCase[] {
       },
     );
   }
-  return [...cases, ...island.cases];
+  return [...cases, ...island.hostile];
 }
 
 async function addToCart(itemId: string, sku: string) {
@@ -387,16 +114,9 @@ async function addToCart(itemId: string, sku: string) {
   expect(response.status).toBe(200);
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const dataName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 function mountHtml(name: IslandName, id: string, mount: Mount, server: string): string {
-  const attributes = Object.entries(mount.attributes ?? {})
-    .map(([key, value]) => ` data-${dataName(key)}="${escapeAttribute(value)}"`)
-    .join('');
-  const child = mount.json === undefined ? '' : `<script type="application/json">${mount.json}</script>`;
-  const island = `<div data-storefront="${name}" id="${id}"${attributes}>${child}${server}</div>`;
-  if (serverWidgets[name]?.scope !== 'product' || mount.product === null) return island;
+  const island = islandHtml(name, mount, { id, inner: server });
+  if (!isProductIsland(name) || mount.product === null) return island;
   const product = mount.product ?? json(MUG);
   return `<div data-storefront-product><script type="application/json">${product}</script>${island}</div>`;
 }
@@ -426,11 +146,10 @@ describe.each(islandNames())('hostile mount points: %s', (name) => {
 
   it(`${cases.length} hostile mount points beside healthy islands: each bad one declines with one [Storefront] line`, async () => {
     await addToCart(MUG.id, 'STONEWAREMUG-1');
-    const page = ISLANDS[name].page;
-    await page?.before?.();
+    const page = fixturesOf(name).page;
     const body = [
       '<div data-storefront="cart-pill" id="healthy-pill"></div>',
-      mountHtml(name, 'healthy', ISLANDS[name].healthy, ''),
+      mountHtml(name, 'healthy', fixturesOf(name).healthy, ''),
       ...cases.map((hostile, index) =>
         mountHtml(name, `bad-${index}`, hostile.mount, hostile.outcome === 'declines' ? SERVER_TEXT : ''),
       ),

@@ -2,45 +2,22 @@
 // attacker (form labels and options, newsletter texts, button label, audio title, gallery
 // captions, alt text and titles, product titles in quick view and the cart, scarcity, restock
 // and sold-out texts, the installment modal's HTML) and every URL taken from data is a
-// javascript: URL. After the page starts, and again with each overlay open, no element carries
+// javascript: URL (each island's `xss` mount points, in its folder's fixtures.test-helper.ts,
+// read through the manifest). After the page starts, and again with each overlay open, no element carries
 // an event-handler attribute, a script, a frame or a javascript: URL. jsdom runs no scripts, so
 // this proves what reaches the DOM; demo/e2e/hostile.e2e.ts proves nothing runs in Chromium.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
-import { EVERY_KIND_FORM } from '../core/domain/forms/form-fixtures.test-helper.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
-import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
-import { type IslandName, islandNames } from './manifest.ts';
+import { json, MUG, VASE, XSS } from './fixture-values.test-helper.ts';
+import { fixturesOf, islandHtml, islandNames, isProductIsland } from './fixtures.test-helper.ts';
+import type { IslandName } from './manifest.ts';
 import { findScriptInjection } from './xss-scan.test-helper.ts';
 
 const { model } = setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
-
-/** Markup, handlers and a javascript: link: whatever renders it as HTML would carry all three. */
-const XSS =
-  '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><a href="javascript:window.__xss=3">x</a><script>window.__xss=4</script>';
-const XSS_URL = 'javascript:window.__xss=5';
-const MUG = catalogItem('stoneware-mug');
-const VASE = catalogItem('thrown-vase');
-/** JSON for a <script> child: `<` escaped, as a builder writes it, so `</script>` in a string stays data. */
-const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-const hostileForm = {
-  ...EVERY_KIND_FORM,
-  name: XSS,
-  submitButtonText: XSS,
-  submissionText: XSS,
-  fields: EVERY_KIND_FORM.fields.map((field) => ({
-    ...field,
-    label: `${field.label} ${XSS}`,
-    ...('options' in field ? { options: field.options.map((option) => `${option}${XSS}`) } : {}),
-    ...('placeholder' in field ? { placeholder: XSS } : {}),
-    ...('description' in field ? { description: XSS } : {}),
-  })),
-};
 
 const context = {
   ...US_STORE_CONTEXT,
@@ -70,68 +47,15 @@ const context = {
   },
 };
 
-/** Each island's hostile mount points (a table keyed by IslandName: a new island must add its own). */
-const MOUNTS: Readonly<Record<IslandName, readonly string[]>> = {
-  'cart-pill': ['<div data-storefront="cart-pill" data-show-empty="true"></div>'],
-  'product-price': ['<div data-storefront="product-price"></div>'],
-  'variant-select': ['<div data-storefront="variant-select" data-display="radio"></div>'],
-  quantity: ['<div data-storefront="quantity"></div>'],
-  'add-to-cart': ['<div data-storefront="add-to-cart"></div>'],
-  form: [`<div data-storefront="form"><script type="application/json">${json(hostileForm)}</script></div>`],
-  newsletter: [
-    `<div data-storefront="newsletter" data-form-id="n" data-captcha="false" data-name="true" data-title="${attribute(XSS)}" data-description="${attribute(XSS)}" data-button-text="${attribute(XSS)}" data-submission-text="${attribute(XSS)}"></div>`,
-  ],
-  button: [
-    `<div data-storefront="button" data-href="/shop/" data-label="${attribute(XSS)}"></div>`,
-    `<div data-storefront="button" data-href="${XSS_URL}" data-label="Shop"></div>`,
-  ],
-  'installment-message': ['<div data-storefront="installment-message"></div>'],
-  'quick-view': [
-    `<div data-storefront="quick-view"><script type="application/json">${json({ images: [{ src: '/a.svg', alt: XSS }] })}</script></div>`,
-    `<div data-storefront="quick-view"><script type="application/json">${json({ images: [{ src: XSS_URL, alt: 'a', srcSet: `${XSS_URL} 2x` }] })}</script></div>`,
-  ],
-  'audio-player': [
-    `<div data-storefront="audio-player" data-src="/tea.wav" data-title="${attribute(XSS)}"></div>`,
-    `<div data-storefront="audio-player" data-src="${XSS_URL}" data-title="Tea"></div>`,
-  ],
-  lightbox: [
-    `<div data-storefront="lightbox"><script type="application/json">${json({
-      design: 'grid',
-      lightbox: true,
-      label: XSS,
-      items: [{ src: '/a.svg', alt: XSS, title: XSS, caption: XSS }],
-    })}</script></div>`,
-    `<div data-storefront="lightbox"><script type="application/json">${json({
-      design: 'slideshow',
-      items: [{ src: XSS_URL, alt: 'a' }],
-    })}</script></div>`,
-  ],
-  cart: ['<div data-storefront="cart"></div>'],
-  'cart-drawer': ['<div data-storefront="cart-drawer"></div>'],
-  'restock-form': ['<div data-storefront="restock-form"></div>'],
-  scarcity: ['<div data-storefront="scarcity"></div>'],
-  wishlist: ['<div data-storefront="wishlist"></div>'],
-};
-
-const PRODUCT_ISLANDS = new Set<IslandName>([
-  'product-price',
-  'variant-select',
-  'quantity',
-  'add-to-cart',
-  'installment-message',
-  'quick-view',
-  'restock-form',
-  'scarcity',
-  'wishlist',
-]);
+/** Each island's hostile mount points (its fixtures' `xss`, or its healthy one). */
+const mounts = (name: IslandName) =>
+  (fixturesOf(name).xss ?? [fixturesOf(name).healthy]).map((mount) => islandHtml(name, mount));
 
 function pageHtml(): string {
   const pageIslands = islandNames()
-    .filter((name) => !PRODUCT_ISLANDS.has(name))
-    .flatMap((name) => MOUNTS[name]);
-  const productIslands = islandNames()
-    .filter((name) => PRODUCT_ISLANDS.has(name))
-    .flatMap((name) => MOUNTS[name]);
+    .filter((name) => !isProductIsland(name))
+    .flatMap(mounts);
+  const productIslands = islandNames().filter(isProductIsland).flatMap(mounts);
   const container = (item: object, id: string) =>
     `<div data-storefront-product id="${id}"><script type="application/json">${json(item)}</script>${productIslands.join('')}</div>`;
   return [

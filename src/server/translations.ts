@@ -2,9 +2,9 @@
 // group of every language, imported up front (the server bundle is not sent to shoppers).
 // Which catalogues a locale gets is decided by the same function as in the browser.
 
+import { indexCatalogues } from '../core/words/catalogues.ts';
 import { englishLanguage, type Language, type Translated } from '../core/words/language.ts';
 import { catalogueChain } from '../core/words/language-tags.ts';
-import { STRING_GROUPS } from '../core/words/string-groups.ts';
 
 // The owner console's group is not the server's: it renders no owner tools.
 const FILES = import.meta.glob<Translated>(
@@ -15,13 +15,7 @@ const FILES = import.meta.glob<Translated>(
   },
 );
 
-const CATALOGUES = new Map<string, Map<string, Translated>>();
-for (const [path, translation] of Object.entries(FILES)) {
-  const match = /strings-([\w-]+)\/([\w-]+)\.ts$/.exec(path);
-  const [language = '', group = ''] = [match?.[1], match?.[2]];
-  if (!CATALOGUES.has(language)) CATALOGUES.set(language, new Map());
-  CATALOGUES.get(language)?.set(group, translation);
-}
+const CATALOGUES = indexCatalogues(FILES);
 
 /** The page's language with every group loaded (English when there is no catalogue for it). */
 export function languageFor(locale: string): Language {
@@ -30,11 +24,10 @@ export function languageFor(locale: string): Language {
   // A regional catalogue's words over its base's, key by key (as the browser merges them).
   const group = (name: string): Translated =>
     Object.assign({}, ...chain.map((code) => CATALOGUES.get(code)?.get(name) ?? {}));
-  const groups = new Map(Object.keys(STRING_GROUPS).map((name) => [name, group(name)]));
-  return {
-    locale,
-    main: groups.get('main') ?? {},
-    load: () => Promise.resolve(),
-    translation: (name) => groups.get(name) ?? {},
+  const groups = new Map<string, Translated>();
+  const translation = (name: string): Translated => {
+    if (!groups.has(name)) groups.set(name, group(name));
+    return groups.get(name) ?? {};
   };
+  return { locale, main: translation('main'), load: () => Promise.resolve(), translation };
 }

@@ -10,6 +10,7 @@ import type { Strings } from '../words/strings.ts';
 import { mapFailures } from './errors.ts';
 import { readBody } from './http.ts';
 import { pathSegment } from './path-segment.ts';
+import { CART_ENTRIES_PATH, CART_ENTRY_ANSWERS_PATH, CART_ENTRY_PATH, CART_PATH, pathWith } from './paths.ts';
 
 const AddEntryResponseSchema = z.looseObject({
   shoppingCart: CartSchema,
@@ -62,7 +63,7 @@ async function call<T>(strings: Strings, run: () => Promise<T>, cartOf: (value: 
 const itself = (cart: Cart) => cart;
 const shoppingCartOf = (body: { shoppingCart: Cart }) => body.shoppingCart;
 
-const entryPath = (entryId: string) => `commerce/shopping-cart/entries/${pathSegment(entryId)}`;
+const entryPath = (entryId: string) => pathWith(CART_ENTRY_PATH, pathSegment(entryId));
 
 /** GET /api/commerce/shopping-cart (retried with backoff by the http client: it is a read). */
 export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
@@ -71,7 +72,7 @@ export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
     async () => {
       return readBody(
         'GET',
-        http.get('commerce/shopping-cart', { searchParams: { calculateSubtotal: 'true' } }),
+        http.get(CART_PATH, { searchParams: { calculateSubtotal: 'true' } }),
         CartSchema,
       );
     },
@@ -90,7 +91,7 @@ export function addCartEntry(
     async () => {
       return readBody(
         'POST',
-        http.post('commerce/shopping-cart/entries', {
+        http.post(CART_ENTRIES_PATH, {
           json: {
             itemId: request.itemId,
             sku: request.sku,
@@ -150,7 +151,7 @@ export function updateCartEntryFields(
     async () => {
       return readBody(
         'PUT',
-        http.put(`${entryPath(entryId)}/additionalFields`, {
+        http.put(pathWith(CART_ENTRY_ANSWERS_PATH, pathSegment(entryId)), {
           json: { itemId: request.itemId, sku: request.sku, additionalFields: request.additionalFields },
         }),
         UpdateFieldsResponseSchema,

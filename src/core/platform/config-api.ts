@@ -4,8 +4,8 @@
 // an optional collector origin. Anything else the platform sends is kept but unused.
 import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
+import { CONFIG_PATH } from './paths.ts';
 
-const CONFIG_PATH = 'context/config';
 const CONFIG_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
 
 const BootstrapConfigSchema = z.looseObject({

@@ -12,6 +12,13 @@ import type { FormKitStrings as Strings } from '../words/strings-forms.ts';
 import { PlatformError, toPlatformError } from './errors.ts';
 import { readBody } from './http.ts';
 import { pathSegment } from './path-segment.ts';
+import {
+  FORM_SAVE_PATH,
+  FORM_SUBMISSION_KEY_PATH,
+  FORM_TEMPLATES_PATH,
+  FORM_VALIDATE_PATH,
+  pathWith,
+} from './paths.ts';
 
 /** A failed form call: the shopper's words, and the server's per-field messages when it sent them. */
 export class FormCallError extends PlatformError {
@@ -97,7 +104,7 @@ export async function validateFormValues(
   strings: Strings,
 ): Promise<void> {
   try {
-    const response = await http.post(`rest/forms/validate/${pathSegment(formId)}`, { json: form });
+    const response = await http.post(pathWith(FORM_VALIDATE_PATH, pathSegment(formId)), { json: form });
     const text = await response.text();
     const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
     const body = typeof parsed === 'object' && parsed !== null ? (parsed as Body) : undefined;
@@ -122,7 +129,7 @@ export async function fetchSubmissionKey(http: KyInstance, strings: Strings): Pr
   try {
     const body = await readBody(
       'POST',
-      http.post('form/FormSubmissionKey', { credentials: 'include' }),
+      http.post(FORM_SUBMISSION_KEY_PATH, { credentials: 'include' }),
       KeySchema,
     );
     const key = body.data?.key ?? body.key;
@@ -150,7 +157,7 @@ export async function saveSubmission(
   strings: Strings,
 ): Promise<void> {
   try {
-    await http.post('form/SaveFormSubmission', {
+    await http.post(FORM_SAVE_PATH, {
       credentials: 'include',
       json: {
         formId: request.formId,
@@ -193,7 +200,7 @@ export async function fetchProductFormSchema(
   try {
     const body = await readBody(
       'GET',
-      http.get('template/GetTemplateSchema', { searchParams: { type: 'form' } }),
+      http.get(FORM_TEMPLATES_PATH, { searchParams: { type: 'form' } }),
       SchemaResponse,
     );
     const form = findFormInSchema(body.data, formId);

@@ -3,8 +3,7 @@ import type { KyInstance } from 'ky';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
 import type { Strings } from '../words/strings.ts';
 import { mapFailures } from './errors.ts';
-
-export const RESTOCK_PATH = 'site-users/account/notifications/restock';
+import { RESTOCK_PATH } from './paths.ts';
 
 /** POST /api/site-users/account/notifications/restock. The response body is not read; a failure is mapped. */
 export async function signUpForRestock(

@@ -2,11 +2,7 @@
 // (hasNextPage, nextPageCursor), and sending notifications for one group or many.
 import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
-import { RESTOCK_PATH } from './restock-api.ts';
-
-const RESTOCK_GROUPS_PATH = `${RESTOCK_PATH}/groups`;
-const RESTOCK_SEND_PATH = `${RESTOCK_PATH}/send`;
-const RESTOCK_SEND_ALL_PATH = `${RESTOCK_PATH}/send/all`;
+import { RESTOCK_GROUPS_PATH, RESTOCK_PATH, RESTOCK_SEND_ALL_PATH, RESTOCK_SEND_PATH } from './paths.ts';
 
 const nullableString = z.optional(z.nullable(z.string()));
 

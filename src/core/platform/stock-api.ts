@@ -2,6 +2,7 @@
 import type { KyInstance } from 'ky';
 import { z } from '../domain/zod.ts';
 import { readBody } from './http.ts';
+import { STOCK_PATH } from './paths.ts';
 
 const StockSchema = z.looseObject({
   results: z.array(
@@ -16,10 +17,6 @@ const StockSchema = z.looseObject({
 type StockResult = z.infer<typeof StockSchema>['results'][number];
 
 export async function fetchStock(http: KyInstance, itemId: string): Promise<StockResult[]> {
-  const body = await readBody(
-    'GET',
-    http.get('commerce/inventory/stock/', { searchParams: { itemId } }),
-    StockSchema,
-  );
+  const body = await readBody('GET', http.get(STOCK_PATH, { searchParams: { itemId } }), StockSchema);
   return body.results;
 }

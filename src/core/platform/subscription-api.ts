@@ -4,6 +4,7 @@ import { z } from '../domain/zod.ts';
 import type { Strings } from '../words/strings.ts';
 import { mapFailures } from './errors.ts';
 import { readBody } from './http.ts';
+import { SUBSCRIPTION_CART_PATH } from './paths.ts';
 
 const SubscriptionResponseSchema = z.looseObject({
   data: z.looseObject({ cartToken: z.string().check(z.minLength(1)) }),
@@ -27,7 +28,7 @@ export async function startSubscription(
   return mapFailures(strings, async () => {
     const body = await readBody(
       'POST',
-      http.post('3/commerce/cart/subscription', {
+      http.post(SUBSCRIPTION_CART_PATH, {
         json: {
           itemId: request.itemId,
           sku: request.sku,

@@ -3,8 +3,7 @@
 import type { KyInstance } from 'ky';
 import type { Strings } from '../words/strings.ts';
 import { mapFailures } from './errors.ts';
-
-const WISHLIST_PATH = 'commerce/wishlist/items';
+import { WISHLIST_PATH } from './paths.ts';
 
 export interface WishlistItem {
   readonly itemId: string;

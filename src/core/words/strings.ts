@@ -86,10 +86,11 @@ export const defaultStrings = commerceStrings;
 
 export type StringKey = keyof typeof defaultStrings;
 /**
- * A language's version of a group: every key of the English group, required, plus the extra
- * plural forms its counted messages need (`commentsMany#few`: src/core/words/plural.ts).
+ * A language's version of an English catalogue: every key of it, required, plus the extra plural
+ * forms its counted messages need (`commentsMany#few`: src/core/words/plural.ts). A language's
+ * file names its group instead (`Translation<'restock'>`, string-groups.ts).
  */
-export type Translation<Group> = { readonly [K in keyof Group]: string } & {
+export type TranslationOf<Group> = { readonly [K in keyof Group]: string } & {
   readonly [K in keyof Group as `${K & string}#${'zero' | 'two' | 'few' | 'many'}`]?: string;
 };
 export type Strings = { readonly [K in StringKey]: string };

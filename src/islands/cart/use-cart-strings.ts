@@ -9,10 +9,10 @@ import { useStringGroup } from '../shared/use-string-group.ts';
 export type CartStrings = Strings & CartPageStrings;
 
 export function useCartStrings(): CartStrings {
-  return useStringGroup('cart', cartPageStrings);
+  return useStringGroup(cartPageStrings);
 }
 
 /** A custom form's answers as the cart shows them: likert choices and 'N/A'. */
 export function useAnswerStrings(): FormStrings {
-  return useStringGroup('forms', formStrings);
+  return useStringGroup(formStrings);
 }

@@ -5,7 +5,7 @@ import { QuickView } from './QuickView.tsx';
 export default defineWidget({
   name: 'quick-view',
   scope: 'product',
-  strings: ['overlays'],
+  strings: ['overlays', 'forms', 'restock'],
   parseOptions: parseQuickViewOptions,
   Component: QuickView,
 });

@@ -118,7 +118,7 @@ function RestockFormBody({ product, variant }: { product: Product; variant: Vari
   const kitStrings = useFormStrings();
   const { context } = services;
   const merchandising = own(context.merchandising, product.id);
-  const words = useStringGroup('restock', restockStrings, merchandising?.restockNotificationMessages);
+  const words = useStringGroup(restockStrings, merchandising?.restockNotificationMessages);
   const mailingList = merchandising?.mailingListSignUpEnabled === true;
   const [joinMailingList, setJoinMailingList] = useState(merchandising?.mailingListOptInByDefault === true);
   const { usesCaptcha, captcha } = useRestockCaptcha(kitStrings);

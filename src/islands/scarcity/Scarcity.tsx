@@ -18,7 +18,7 @@ export function Scarcity() {
   const { context, locale } = useServices();
   const { product, selected, variant } = useSelection();
   useLiveStock();
-  const words = useStringGroup('restock', scarcityStrings);
+  const words = useStringGroup(scarcityStrings);
   const formatted = scarcityMessages({
     product,
     selected,

@@ -1,5 +1,5 @@
 // What every island module exports, and how boot and the server renderer call it.
-import { type ComponentType, createElement, type ReactElement } from 'react';
+import { type ComponentType, createContext, createElement, type ReactElement } from 'react';
 import type { IslandStringGroup } from '../../core/words/string-groups.ts';
 import type { Hydration } from './widget-registry.ts';
 
@@ -54,15 +54,26 @@ export interface Widget<Reads = unknown> {
   readonly [reads]?: Reads;
 }
 
+/**
+ * The string groups of the island being rendered, as its definition declares them: what
+ * `useStringGroup` reads, so an island names its groups once (none outside an island).
+ */
+export const IslandStrings = createContext<readonly IslandStringGroup[]>([]);
+
 export function defineWidget<Options, Reads>(definition: WidgetDefinition<Options, Reads>): Widget<Reads> {
+  const strings = definition.strings ?? [];
   return {
     name: definition.name,
     scope: definition.scope,
     hydrate: definition.hydrate ?? 'visible',
-    strings: definition.strings ?? [],
+    strings,
     prepare(raw) {
       const options = definition.parseOptions(raw);
-      return createElement(definition.Component, { options });
+      return createElement(
+        IslandStrings.Provider,
+        { value: strings },
+        createElement(definition.Component, { options }),
+      );
     },
   };
 }

@@ -4,5 +4,5 @@ import { type OverlayStrings, overlayStrings } from '../../core/words/strings-ov
 import { useStringGroup } from './use-string-group.ts';
 
 export function useOverlayStrings(): OverlayStrings {
-  return useStringGroup('overlays', overlayStrings);
+  return useStringGroup(overlayStrings);
 }

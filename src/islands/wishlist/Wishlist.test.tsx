@@ -11,6 +11,7 @@ import { createPageRenderer } from '../../server/render-island.tsx';
 import { createServices } from '../../test/services.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { IslandProvider } from '../shared/island-context.tsx';
+import wishlist from './index.ts';
 import { Wishlist } from './Wishlist.tsx';
 
 const { model, server } = setupMockPlatform();
@@ -67,7 +68,7 @@ describe('wishlist button', () => {
     model.scenario = 'none';
   });
 
-  it('speaks the page language (French words from the translation services carry)', () => {
+  it('speaks the page language (French words of the group its definition declares)', () => {
     const context = SiteContextSchema.parse({ website: { id: 'site-us', language: 'fr-FR' } });
     const french: Language = {
       locale: 'fr-FR',
@@ -79,7 +80,7 @@ describe('wishlist button', () => {
     const product = createProductStore(productFromItem(catalogItem('stoneware-mug'), 'USD'));
     render(
       <IslandProvider services={services} product={product}>
-        <Wishlist />
+        {wishlist.prepare({ attributes: {}, json: undefined })}
       </IslandProvider>,
     );
     expect(screen.getByRole('button', { name: 'Ajouter à la liste d’envies' })).toBeTruthy();

@@ -16,7 +16,7 @@ type State =
 
 export function Wishlist() {
   const services = useServices();
-  const strings = useStringGroup('restock', wishlistStrings);
+  const strings = useStringGroup(wishlistStrings);
   const { product, variant } = useSelection();
   const [state, setState] = useState<State>({ step: 'idle' });
   const busy = state.step === 'saving' || state.step === 'saved';

@@ -1,9 +1,8 @@
 // Danish for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Danish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daCart: Translation<typeof cartPageStrings> = {
+const daCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Antallet kunne ikke ændres',
   unableToRemoveItem: 'Varen kunne ikke fjernes',
   minimumOrder: 'For at gå til kassen skal din ordres subtotal være mindst {subtotal}.',

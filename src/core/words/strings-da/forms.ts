@@ -1,10 +1,9 @@
 // Danish for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Danish pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daForms: Translation<typeof formStrings> = {
+const daForms: Translation<'forms'> = {
   formSubmit: 'Send',
   formSubmitting: 'Sender…',
   formSaving: 'Gemmer…',

@@ -1,8 +1,8 @@
 // Danish for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Danish pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daMain: Translation<typeof defaultStrings> = {
+const daMain: Translation<'main'> = {
   addToCart: 'Læg i kurv',
   subscribe: 'Abonnér',
   adding: 'Lægger i kurven…',

@@ -1,9 +1,8 @@
 // Danish for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Danish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daOverlays: Translation<typeof overlayStrings> = {
+const daOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Hurtigt kig på {productName}',
   installmentsInRange: 'eller {installments} med',
   installmentsPayments: '{numInstallments} rentefri rater à {amount}',

@@ -1,9 +1,8 @@
 // Danish for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Danish pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daOwner: Translation<typeof ownerRestockStrings> = {
+const daOwner: Translation<'owner'> = {
   ownerTitle: 'Beskeder om varer på lager igen',
   ownerGroupsCaption:
     'Grupper af tilmeldinger til besked om varer på lager igen: produkt, variant og antal tilmeldinger',

@@ -1,9 +1,8 @@
 // Danish for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Danish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const daRestock: Translation<'restock'> = {
   restockPrompt: 'Få en e-mail, når varen er på lager igen.',
   restockEmailLabel: 'E-mailadresse',
   restockSubmit: 'Giv mig besked',

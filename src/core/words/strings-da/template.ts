@@ -1,10 +1,9 @@
 // Danish for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const daTemplate: Translation<typeof templateStrings> = {
+const daTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'for under et minut siden',
   timeSinceMinute: 'for omkring et minut siden',
   timeSinceMinutes: 'for omkring {n} minutter siden',

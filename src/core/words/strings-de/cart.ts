@@ -1,9 +1,8 @@
 // German for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on German pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deCart: Translation<typeof cartPageStrings> = {
+const deCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Menge konnte nicht geändert werden',
   unableToRemoveItem: 'Artikel konnte nicht entfernt werden',
   minimumOrder: 'Für die Bestellung muss die Zwischensumme mindestens {subtotal} betragen.',

@@ -1,10 +1,9 @@
 // German for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on German pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deForms: Translation<typeof formStrings> = {
+const deForms: Translation<'forms'> = {
   formSubmit: 'Absenden',
   formSubmitting: 'Wird gesendet…',
   formSaving: 'Wird gespeichert…',

@@ -1,8 +1,8 @@
 // German for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on German pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deMain: Translation<typeof defaultStrings> = {
+const deMain: Translation<'main'> = {
   addToCart: 'In den Warenkorb',
   subscribe: 'Abonnieren',
   adding: 'Wird hinzugefügt…',

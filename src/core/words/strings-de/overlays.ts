@@ -1,9 +1,8 @@
 // German for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on German pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deOverlays: Translation<typeof overlayStrings> = {
+const deOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Schnellansicht: {productName}',
   installmentsInRange: 'oder {installments} mit',
   installmentsPayments: '{numInstallments} zinsfreie Raten à {amount}',

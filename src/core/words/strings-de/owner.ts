@@ -1,9 +1,8 @@
 // German for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on German pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deOwner: Translation<typeof ownerRestockStrings> = {
+const deOwner: Translation<'owner'> = {
   ownerTitle: 'Anfragen zur Wiederverfügbarkeit',
   ownerGroupsCaption: 'Anmeldegruppen für Wiederverfügbarkeit: Produkt, Variante und Anzahl der Anmeldungen',
   ownerProduct: 'Produkt',

@@ -1,9 +1,8 @@
 // German for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on German pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const deRestock: Translation<'restock'> = {
   restockPrompt: 'Erhalte eine E-Mail, sobald der Artikel wieder da ist.',
   restockEmailLabel: 'E-Mail-Adresse',
   restockSubmit: 'Benachrichtigen',

@@ -1,10 +1,9 @@
 // German for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const deTemplate: Translation<typeof templateStrings> = {
+const deTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'vor weniger als einer Minute',
   timeSinceMinute: 'vor etwa einer Minute',
   timeSinceMinutes: 'vor etwa {n} Minuten',

@@ -1,9 +1,8 @@
 // Latin American Spanish, cart group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Cart: Partial<Translation<typeof cartPageStrings>> = {
+const es419Cart: Partial<Translation<'cart'>> = {
   // preterite
   unableToUpdateQuantity: 'No se pudo cambiar la cantidad',
   // preterite

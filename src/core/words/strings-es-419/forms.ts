@@ -1,10 +1,9 @@
 // Latin American Spanish, forms group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Forms: Partial<Translation<typeof formStrings>> = {
+const es419Forms: Partial<Translation<'forms'>> = {
   // preterite; verifica
   formCaptchaLoadFailed: 'No se pudo cargar el CAPTCHA. Verifica tu conexión e inténtalo de nuevo.',
   // código de área, not prefijo de zona

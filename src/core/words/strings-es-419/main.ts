@@ -1,8 +1,8 @@
 // Latin American Spanish, main group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Main: Partial<Translation<typeof defaultStrings>> = {
+const es419Main: Partial<Translation<'main'>> = {
   // agregar, not añadir
   addToCart: 'Agregar al carrito',
   // agregar, not añadir

@@ -1,9 +1,8 @@
 // Latin American Spanish, owner group: only the words that differ from Spain's (strings-es),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Owner: Partial<Translation<typeof ownerRestockStrings>> = {
+const es419Owner: Partial<Translation<'owner'>> = {
   // preterite
   ownerLoadFailed: 'No se pudo cargar la página siguiente: {message}',
   // reabastecimiento, not reposición

@@ -1,11 +1,8 @@
 // Latin American Spanish, restock group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Restock: Partial<
-  Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings>
-> = {
+const es419Restock: Partial<Translation<'restock'>> = {
   // preterite
   restockSubmitFailed: 'No se pudo enviar el formulario. Inténtalo de nuevo más tarde.',
   // agregar, not añadir

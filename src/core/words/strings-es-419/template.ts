@@ -1,9 +1,8 @@
 // Latin American Spanish, template group: only the words that differ from Spain's Spanish (strings-es), for es-MX, es-AR, es-CO…,
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const es419Template: Partial<Translation<typeof templateStrings>> = {
+const es419Template: Partial<Translation<'template'>> = {
   // agregar, not añadir
   addToCalendar: 'Agregar al calendario',
 };

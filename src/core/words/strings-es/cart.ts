@@ -1,9 +1,8 @@
 // Spanish for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Spanish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esCart: Translation<typeof cartPageStrings> = {
+const esCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'No se ha podido cambiar la cantidad',
   unableToRemoveItem: 'No se ha podido eliminar el artículo',
   minimumOrder: 'Para finalizar la compra, el subtotal del pedido debe ser de al menos {subtotal}.',

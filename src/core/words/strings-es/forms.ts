@@ -1,10 +1,9 @@
 // Spanish for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Spanish pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esForms: Translation<typeof formStrings> = {
+const esForms: Translation<'forms'> = {
   formSubmit: 'Enviar',
   formSubmitting: 'Enviando…',
   formSaving: 'Guardando…',

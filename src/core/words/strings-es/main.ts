@@ -1,8 +1,8 @@
 // Spanish for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Spanish pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esMain: Translation<typeof defaultStrings> = {
+const esMain: Translation<'main'> = {
   addToCart: 'Añadir al carrito',
   subscribe: 'Suscribirse',
   adding: 'Añadiendo…',

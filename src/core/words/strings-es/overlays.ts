@@ -1,9 +1,8 @@
 // Spanish for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Spanish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esOverlays: Translation<typeof overlayStrings> = {
+const esOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Vista rápida de {productName}',
   installmentsInRange: 'o {installments} con',
   installmentsPayments: '{numInstallments} pagos sin intereses de {amount}',

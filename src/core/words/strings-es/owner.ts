@@ -1,9 +1,8 @@
 // Spanish (Spain) for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Spanish pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esOwner: Translation<typeof ownerRestockStrings> = {
+const esOwner: Translation<'owner'> = {
   ownerTitle: 'Avisos de reposición',
   ownerGroupsCaption:
     'Grupos de suscripciones a avisos de reposición: producto, variante y número de suscripciones',

@@ -1,9 +1,8 @@
 // Spanish for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Spanish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const esRestock: Translation<'restock'> = {
   restockPrompt: 'Recibe un correo cuando vuelva a estar disponible.',
   restockEmailLabel: 'Correo electrónico',
   restockSubmit: 'Avisarme',

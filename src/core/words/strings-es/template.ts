@@ -1,10 +1,9 @@
 // Spanish for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const esTemplate: Translation<typeof templateStrings> = {
+const esTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'hace menos de un minuto',
   timeSinceMinute: 'hace un minuto',
   timeSinceMinutes: 'hace unos {n} minutos',

@@ -1,9 +1,8 @@
 // Québec French, cart group: only the words that differ from France's French (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaCart: Partial<Translation<typeof cartPageStrings>> = {
+const frcaCart: Partial<Translation<'cart'>> = {
   // Québec: passer à la caisse
   cartCheckout: 'Passer à la caisse',
   // Québec: passer à la caisse

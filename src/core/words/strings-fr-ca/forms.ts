@@ -1,10 +1,9 @@
 // Québec French, forms group: only the words that differ from France's French (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaForms: Partial<Translation<typeof formStrings>> = {
+const frcaForms: Partial<Translation<'forms'>> = {
   // Québec: courriel
   formEmailInvalid: 'Adresse courriel non valide. Elle doit suivre le format {email}.',
   // Québec: courriel

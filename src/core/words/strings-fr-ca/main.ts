@@ -1,8 +1,8 @@
 // Québec French, main group: only the words that differ from France's French (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaMain: Partial<Translation<typeof defaultStrings>> = {
+const frcaMain: Partial<Translation<'main'>> = {
   // Québec: témoins
   enableCookies:
     'Veuillez activer les témoins (cookies) dans votre navigateur, recharger la page et réessayer.',

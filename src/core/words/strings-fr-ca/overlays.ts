@@ -1,9 +1,8 @@
 // Québec French, overlays group: only the words that differ from France's French (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaOverlays: Partial<Translation<typeof overlayStrings>> = {
+const frcaOverlays: Partial<Translation<'overlays'>> = {
   // Québec: offert (available)
   installmentsOver: 'offert pour les commandes de plus de {amount} avec',
   // Québec: offert (available)

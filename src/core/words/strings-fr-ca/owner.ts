@@ -1,9 +1,8 @@
 // Québec French, owner group: only the words that differ from France's (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaOwner: Partial<Translation<typeof ownerRestockStrings>> = {
+const frcaOwner: Partial<Translation<'owner'>> = {
   // courriel
   ownerEmail: 'Courriel',
   // infolettre

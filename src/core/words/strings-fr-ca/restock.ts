@@ -1,11 +1,8 @@
 // Québec French, restock group: only the words that differ from France's French (strings-fr),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frcaRestock: Partial<
-  Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings>
-> = {
+const frcaRestock: Partial<Translation<'restock'>> = {
   // Québec: courriel
   restockPrompt: 'Recevez un courriel quand cet article sera de retour.',
   // Québec: courriel

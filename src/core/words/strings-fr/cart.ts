@@ -1,10 +1,9 @@
 // French for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded with the
 // other French groups on French pages only.
 
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frCart: Translation<typeof cartPageStrings> = {
+const frCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Impossible de modifier la quantité',
   unableToRemoveItem: 'Impossible de retirer l’article',
   minimumOrder: 'Pour valider votre commande, son sous-total doit être d’au moins {subtotal}.',

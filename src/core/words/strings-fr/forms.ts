@@ -1,10 +1,9 @@
 // French for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded with the
 // form islands on French pages only.
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frForms: Translation<typeof formStrings> = {
+const frForms: Translation<'forms'> = {
   formSubmit: 'Envoyer',
   formSubmitting: 'Envoi en cours…',
   formSaving: 'Enregistrement…',

@@ -1,9 +1,9 @@
 // French (fr, fr-CA, fr-FR…) for the main catalogue (src/core/domain/
 // strings.ts). `Translation` makes every English key required here, so a new string cannot be
 // forgotten. Its own chunk: loaded only on pages whose site language is French (languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frMain: Translation<typeof defaultStrings> = {
+const frMain: Translation<'main'> = {
   addToCart: 'Ajouter au panier',
   subscribe: 'S’abonner',
   adding: 'Ajout en cours…',

@@ -1,10 +1,9 @@
 // French for the overlays' group (src/core/words/strings-overlays.ts: quick view, installment
 // message, lightbox, audio player): its own chunk, loaded with them on French pages only.
 
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frOverlays: Translation<typeof overlayStrings> = {
+const frOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Aperçu rapide de {productName}',
   quickViewDetails: 'Voir tous les détails',
   installmentsInRange: 'ou {installments} avec',

@@ -1,9 +1,8 @@
 // French (France) for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on French pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frOwner: Translation<typeof ownerRestockStrings> = {
+const frOwner: Translation<'owner'> = {
   ownerTitle: 'Alertes de retour en stock',
   ownerGroupsCaption:
     'Groupes d’inscriptions aux alertes de retour en stock\u00a0: produit, variante et nombre d’inscriptions',

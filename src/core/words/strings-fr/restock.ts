@@ -1,10 +1,9 @@
 // French for the restock form's, the scarcity message's and the wishlist button's groups (src/core/domain/
 // strings-on-demand.ts): its own chunk, loaded with those islands on French pages only.
 
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frOnDemand: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const frOnDemand: Translation<'restock'> = {
   restockPrompt: 'Recevez un e-mail dès que cet article est de retour.',
   restockEmailLabel: 'Adresse e-mail',
   restockSubmit: 'M’avertir',

@@ -1,10 +1,9 @@
 // French for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const frTemplate: Translation<typeof templateStrings> = {
+const frTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'il y a moins d’une minute',
   timeSinceMinute: 'il y a environ une minute',
   timeSinceMinutes: 'il y a environ {n} minutes',

@@ -1,9 +1,8 @@
 // Hebrew for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Hebrew pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heCart: Translation<typeof cartPageStrings> = {
+const heCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'לא ניתן לעדכן את הכמות',
   unableToRemoveItem: 'לא ניתן להסיר את הפריט',
   minimumOrder: 'כדי להמשיך לתשלום, סכום הביניים של ההזמנה צריך להיות לפחות {subtotal}.',

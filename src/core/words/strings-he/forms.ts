@@ -1,10 +1,9 @@
 // Hebrew for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Hebrew pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heForms: Translation<typeof formStrings> = {
+const heForms: Translation<'forms'> = {
   formSubmit: 'שליחה',
   formSubmitting: 'שולחים…',
   formSaving: 'שומרים…',

@@ -1,8 +1,8 @@
 // Hebrew for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Hebrew pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heMain: Translation<typeof defaultStrings> = {
+const heMain: Translation<'main'> = {
   addToCart: 'הוספה לסל',
   subscribe: 'הרשמה למנוי',
   adding: 'מוסיפים…',

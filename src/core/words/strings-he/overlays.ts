@@ -1,9 +1,8 @@
 // Hebrew for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Hebrew pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heOverlays: Translation<typeof overlayStrings> = {
+const heOverlays: Translation<'overlays'> = {
   quickViewLabel: 'תצוגה מהירה של {productName}',
   installmentsInRange: 'או {installments} עם',
   installmentsPayments: '{numInstallments} תשלומים ללא ריבית של {amount}',

@@ -1,9 +1,8 @@
 // Hebrew for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Hebrew pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heOwner: Translation<typeof ownerRestockStrings> = {
+const heOwner: Translation<'owner'> = {
   ownerTitle: 'בקשות לעדכון על חזרה למלאי',
   ownerGroupsCaption: 'קבוצות הרשמה לעדכון על חזרה למלאי: מוצר, גרסה ומספר נרשמים',
   ownerProduct: 'מוצר',

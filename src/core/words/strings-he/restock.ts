@@ -1,9 +1,8 @@
 // Hebrew for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Hebrew pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const heRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const heRestock: Translation<'restock'> = {
   restockPrompt: 'נשלח לך מייל כשהפריט יחזור למלאי.',
   restockEmailLabel: 'כתובת מייל',
   restockSubmit: 'עדכנו אותי',

@@ -1,9 +1,8 @@
 // Italian for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Italian pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itCart: Translation<typeof cartPageStrings> = {
+const itCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Impossibile modificare la quantità',
   unableToRemoveItem: 'Impossibile rimuovere l’articolo',
   minimumOrder: 'Per procedere al pagamento, il subtotale dell’ordine deve essere di almeno {subtotal}.',

@@ -1,10 +1,9 @@
 // Italian for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Italian pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itForms: Translation<typeof formStrings> = {
+const itForms: Translation<'forms'> = {
   formSubmit: 'Invia',
   formSubmitting: 'Invio in corso…',
   formSaving: 'Salvataggio…',

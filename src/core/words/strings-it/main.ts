@@ -1,8 +1,8 @@
 // Italian for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Italian pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itMain: Translation<typeof defaultStrings> = {
+const itMain: Translation<'main'> = {
   addToCart: 'Aggiungi al carrello',
   subscribe: 'Abbonati',
   adding: 'Aggiunta in corso…',

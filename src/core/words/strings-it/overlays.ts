@@ -1,9 +1,8 @@
 // Italian for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Italian pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itOverlays: Translation<typeof overlayStrings> = {
+const itOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Anteprima di {productName}',
   installmentsInRange: 'oppure {installments} con',
   installmentsPayments: '{numInstallments} rate senza interessi da {amount}',

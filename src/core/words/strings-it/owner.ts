@@ -1,9 +1,8 @@
 // Italian for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Italian pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itOwner: Translation<typeof ownerRestockStrings> = {
+const itOwner: Translation<'owner'> = {
   ownerTitle: 'Richieste di avviso di disponibilità',
   ownerGroupsCaption:
     'Gruppi di iscrizioni agli avvisi di disponibilità: prodotto, variante e numero di iscrizioni',

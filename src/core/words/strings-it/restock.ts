@@ -1,9 +1,8 @@
 // Italian for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Italian pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const itRestock: Translation<'restock'> = {
   restockPrompt: 'Ricevi un’email quando l’articolo torna disponibile.',
   restockEmailLabel: 'Indirizzo email',
   restockSubmit: 'Avvisami',

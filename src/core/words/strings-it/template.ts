@@ -1,10 +1,9 @@
 // Italian for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const itTemplate: Translation<typeof templateStrings> = {
+const itTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'meno di un minuto fa',
   timeSinceMinute: 'circa un minuto fa',
   timeSinceMinutes: 'circa {n} minuti fa',

@@ -1,9 +1,8 @@
 // Japanese for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Japanese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaCart: Translation<typeof cartPageStrings> = {
+const jaCart: Translation<'cart'> = {
   unableToUpdateQuantity: '数量を変更できませんでした',
   unableToRemoveItem: '商品を削除できませんでした',
   minimumOrder: 'ご購入手続きには、小計が{subtotal}以上である必要があります。',

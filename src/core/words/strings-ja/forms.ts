@@ -1,10 +1,9 @@
 // Japanese for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Japanese pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaForms: Translation<typeof formStrings> = {
+const jaForms: Translation<'forms'> = {
   formSubmit: '送信',
   formSubmitting: '送信しています…',
   formSaving: '保存しています…',

@@ -1,8 +1,8 @@
 // Japanese for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Japanese pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaMain: Translation<typeof defaultStrings> = {
+const jaMain: Translation<'main'> = {
   addToCart: 'カートに追加',
   subscribe: '定期購入する',
   adding: '追加しています…',

@@ -1,9 +1,8 @@
 // Japanese for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Japanese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaOverlays: Translation<typeof overlayStrings> = {
+const jaOverlays: Translation<'overlays'> = {
   quickViewLabel: '{productName}のクイックビュー',
   installmentsInRange: 'または{installments}：',
   installmentsPayments: '{amount}×{numInstallments}回（金利手数料なし）',

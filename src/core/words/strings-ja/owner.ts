@@ -1,9 +1,8 @@
 // Japanese for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Japanese pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaOwner: Translation<typeof ownerRestockStrings> = {
+const jaOwner: Translation<'owner'> = {
   ownerTitle: '再入荷通知のリクエスト',
   ownerGroupsCaption: '再入荷通知の登録グループ：商品、バリエーション、登録数',
   ownerProduct: '商品',

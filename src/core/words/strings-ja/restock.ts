@@ -1,9 +1,8 @@
 // Japanese for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Japanese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const jaRestock: Translation<'restock'> = {
   restockPrompt: '再入荷したらメールでお知らせします。',
   restockEmailLabel: 'メールアドレス',
   restockSubmit: '入荷を通知',

@@ -1,10 +1,9 @@
 // Japanese for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const jaTemplate: Translation<typeof templateStrings> = {
+const jaTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: '1分以内',
   timeSinceMinute: '約1分前',
   timeSinceMinutes: '約{n}分前',

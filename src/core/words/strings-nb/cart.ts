@@ -1,9 +1,8 @@
 // Norwegian Bokmål for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbCart: Translation<typeof cartPageStrings> = {
+const nbCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Kunne ikke endre antallet',
   unableToRemoveItem: 'Kunne ikke fjerne varen',
   minimumOrder: 'For å gå til kassen må delsummen for bestillingen være minst {subtotal}.',

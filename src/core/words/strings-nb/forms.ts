@@ -1,10 +1,9 @@
 // Norwegian Bokmål for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbForms: Translation<typeof formStrings> = {
+const nbForms: Translation<'forms'> = {
   formSubmit: 'Send',
   formSubmitting: 'Sender…',
   formSaving: 'Lagrer…',

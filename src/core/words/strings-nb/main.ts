@@ -1,8 +1,8 @@
 // Norwegian Bokmål for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbMain: Translation<typeof defaultStrings> = {
+const nbMain: Translation<'main'> = {
   addToCart: 'Legg i handlekurven',
   subscribe: 'Abonner',
   adding: 'Legger til…',

@@ -1,9 +1,8 @@
 // Norwegian Bokmål for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbOverlays: Translation<typeof overlayStrings> = {
+const nbOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Hurtigvisning av {productName}',
   installmentsInRange: 'eller {installments} med',
   installmentsPayments: '{numInstallments} rentefrie avdrag på {amount}',

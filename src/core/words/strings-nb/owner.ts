@@ -1,9 +1,8 @@
 // Norwegian (Bokmål) for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Norwegian pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbOwner: Translation<typeof ownerRestockStrings> = {
+const nbOwner: Translation<'owner'> = {
   ownerTitle: 'Varsler om varer tilbake på lager',
   ownerGroupsCaption: 'Grupper av påmeldinger til lagervarsel: produkt, variant og antall påmeldinger',
   ownerProduct: 'Produkt',

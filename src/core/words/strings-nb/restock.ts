@@ -1,9 +1,8 @@
 // Norwegian Bokmål for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const nbRestock: Translation<'restock'> = {
   restockPrompt: 'Få en e-post når varen er tilbake på lager.',
   restockEmailLabel: 'E-postadresse',
   restockSubmit: 'Varsle meg',

@@ -1,10 +1,9 @@
 // Norwegian Bokmål for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nbTemplate: Translation<typeof templateStrings> = {
+const nbTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'for under ett minutt siden',
   timeSinceMinute: 'for omtrent ett minutt siden',
   timeSinceMinutes: 'for omtrent {n} minutter siden',

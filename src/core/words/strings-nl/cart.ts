@@ -1,9 +1,8 @@
 // Dutch for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Dutch pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlCart: Translation<typeof cartPageStrings> = {
+const nlCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Aantal kan niet worden gewijzigd',
   unableToRemoveItem: 'Artikel kan niet worden verwijderd',
   minimumOrder: 'Om af te rekenen moet het subtotaal van je bestelling minstens {subtotal} zijn.',

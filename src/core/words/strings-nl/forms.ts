@@ -1,10 +1,9 @@
 // Dutch for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Dutch pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlForms: Translation<typeof formStrings> = {
+const nlForms: Translation<'forms'> = {
   formSubmit: 'Versturen',
   formSubmitting: 'Bezig met versturen…',
   formSaving: 'Bezig met opslaan…',

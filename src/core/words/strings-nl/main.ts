@@ -1,8 +1,8 @@
 // Dutch for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Dutch pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlMain: Translation<typeof defaultStrings> = {
+const nlMain: Translation<'main'> = {
   addToCart: 'In winkelwagen',
   subscribe: 'Abonneren',
   adding: 'Bezig met toevoegen…',

@@ -1,9 +1,8 @@
 // Dutch for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Dutch pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlOverlays: Translation<typeof overlayStrings> = {
+const nlOverlays: Translation<'overlays'> = {
   quickViewLabel: '{productName} snel bekijken',
   installmentsInRange: 'of {installments} met',
   installmentsPayments: '{numInstallments} renteloze termijnen van {amount}',

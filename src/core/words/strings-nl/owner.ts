@@ -1,9 +1,8 @@
 // Dutch for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Dutch pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlOwner: Translation<typeof ownerRestockStrings> = {
+const nlOwner: Translation<'owner'> = {
   ownerTitle: 'Voorraadmeldingen',
   ownerGroupsCaption: 'Groepen aanmeldingen voor voorraadmeldingen: product, variant en aantal aanmeldingen',
   ownerProduct: 'Product',

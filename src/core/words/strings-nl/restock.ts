@@ -1,9 +1,8 @@
 // Dutch for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Dutch pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const nlRestock: Translation<'restock'> = {
   restockPrompt: 'Ontvang een e-mail zodra dit weer op voorraad is.',
   restockEmailLabel: 'E-mailadres',
   restockSubmit: 'Houd me op de hoogte',

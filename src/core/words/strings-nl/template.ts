@@ -1,10 +1,9 @@
 // Dutch for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const nlTemplate: Translation<typeof templateStrings> = {
+const nlTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'minder dan een minuut geleden',
   timeSinceMinute: 'ongeveer een minuut geleden',
   timeSinceMinutes: 'ongeveer {n} minuten geleden',

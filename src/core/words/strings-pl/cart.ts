@@ -1,9 +1,8 @@
 // Polish for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Polish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plCart: Translation<typeof cartPageStrings> = {
+const plCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Nie udało się zmienić ilości',
   unableToRemoveItem: 'Nie udało się usunąć produktu',
   minimumOrder: 'Aby przejść do kasy, suma częściowa zamówienia musi wynosić co najmniej {subtotal}.',

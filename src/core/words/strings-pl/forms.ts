@@ -1,10 +1,9 @@
 // Polish for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Polish pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plForms: Translation<typeof formStrings> = {
+const plForms: Translation<'forms'> = {
   formSubmit: 'Wyślij',
   formSubmitting: 'Wysyłanie…',
   formSaving: 'Zapisywanie…',

@@ -1,8 +1,8 @@
 // Polish for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Polish pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plMain: Translation<typeof defaultStrings> = {
+const plMain: Translation<'main'> = {
   addToCart: 'Dodaj do koszyka',
   subscribe: 'Subskrybuj',
   adding: 'Dodawanie…',

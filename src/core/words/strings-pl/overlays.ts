@@ -1,9 +1,8 @@
 // Polish for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Polish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plOverlays: Translation<typeof overlayStrings> = {
+const plOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Szybki podgląd: {productName}',
   installmentsInRange: 'lub {installments} z',
   installmentsPayments: '{numInstallments} raty bez odsetek po {amount}',

@@ -1,9 +1,8 @@
 // Polish for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Polish pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plOwner: Translation<typeof ownerRestockStrings> = {
+const plOwner: Translation<'owner'> = {
   ownerTitle: 'Powiadomienia o ponownej dostępności',
   ownerGroupsCaption: 'Grupy zapisów na powiadomienia o dostępności: produkt, wariant i liczba zapisów',
   ownerProduct: 'Produkt',

@@ -1,9 +1,8 @@
 // Polish for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Polish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const plRestock: Translation<'restock'> = {
   restockPrompt: 'Otrzymaj e-mail, gdy produkt wróci do sprzedaży.',
   restockEmailLabel: 'Adres e-mail',
   restockSubmit: 'Powiadom mnie',

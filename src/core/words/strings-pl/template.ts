@@ -1,10 +1,9 @@
 // Polish for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const plTemplate: Translation<typeof templateStrings> = {
+const plTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'mniej niż minutę temu',
   timeSinceMinute: 'około minuty temu',
   timeSinceMinutes: 'około {n} minuty temu',

@@ -1,9 +1,8 @@
 // Brazilian Portuguese for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrCart: Translation<typeof cartPageStrings> = {
+const ptbrCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Não foi possível alterar a quantidade',
   unableToRemoveItem: 'Não foi possível remover o item',
   minimumOrder: 'Para finalizar a compra, o subtotal do pedido precisa ser de pelo menos {subtotal}.',

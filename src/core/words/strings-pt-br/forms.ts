@@ -1,10 +1,9 @@
 // Brazilian Portuguese for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrForms: Translation<typeof formStrings> = {
+const ptbrForms: Translation<'forms'> = {
   formSubmit: 'Enviar',
   formSubmitting: 'Enviando…',
   formSaving: 'Salvando…',

@@ -1,8 +1,8 @@
 // Brazilian Portuguese for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrMain: Translation<typeof defaultStrings> = {
+const ptbrMain: Translation<'main'> = {
   addToCart: 'Adicionar ao carrinho',
   subscribe: 'Assinar',
   adding: 'Adicionando…',

@@ -1,9 +1,8 @@
 // Brazilian Portuguese for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrOverlays: Translation<typeof overlayStrings> = {
+const ptbrOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Visualização rápida de {productName}',
   installmentsInRange: 'ou {installments} com',
   installmentsPayments: '{numInstallments}x sem juros de {amount}',

@@ -1,9 +1,8 @@
 // Brazilian Portuguese for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Brazilian Portuguese pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrOwner: Translation<typeof ownerRestockStrings> = {
+const ptbrOwner: Translation<'owner'> = {
   ownerTitle: 'Avisos de volta ao estoque',
   ownerGroupsCaption:
     'Grupos de inscrições em avisos de volta ao estoque: produto, variação e número de inscrições',

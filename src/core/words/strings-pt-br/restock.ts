@@ -1,9 +1,8 @@
 // Brazilian Portuguese for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Brazilian Portuguese pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const ptbrRestock: Translation<'restock'> = {
   restockPrompt: 'Receba um e-mail quando este item voltar ao estoque.',
   restockEmailLabel: 'E-mail',
   restockSubmit: 'Avise-me',

@@ -1,10 +1,9 @@
 // Brazilian Portuguese for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptbrTemplate: Translation<typeof templateStrings> = {
+const ptbrTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'há menos de um minuto',
   timeSinceMinute: 'há cerca de um minuto',
   timeSinceMinutes: 'há cerca de {n} minutos',

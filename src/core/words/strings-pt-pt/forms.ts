@@ -1,10 +1,9 @@
 // European Portuguese, forms group: only the words that differ from Brazil's Portuguese (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptForms: Partial<Translation<typeof formStrings>> = {
+const ptptForms: Partial<Translation<'forms'>> = {
   // Portugal: a + infinitive, not the gerund
   formSubmitting: 'A enviar…',
   // Portugal: guardar, not salvar

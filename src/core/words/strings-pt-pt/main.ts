@@ -1,8 +1,8 @@
 // European Portuguese, main group: only the words that differ from Brazil's Portuguese (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptMain: Partial<Translation<typeof defaultStrings>> = {
+const ptptMain: Partial<Translation<'main'>> = {
   // Portugal: a + infinitive, not the gerund
   adding: 'A adicionar…',
   // Portugal: subscrever, not assinar

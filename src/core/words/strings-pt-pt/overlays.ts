@@ -1,9 +1,8 @@
 // European Portuguese, overlays group: only the words that differ from Brazil's Portuguese (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptOverlays: Partial<Translation<typeof overlayStrings>> = {
+const ptptOverlays: Partial<Translation<'overlays'>> = {
   // Portugal: vista, not visualização
   quickViewLabel: 'Vista rápida de {productName}',
   // Portugal: prestações; 10x is Brazilian shorthand

@@ -1,9 +1,8 @@
 // European Portuguese, owner group: only the words that differ from Brazil's (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptOwner: Partial<Translation<typeof ownerRestockStrings>> = {
+const ptptOwner: Partial<Translation<'owner'>> = {
   // stock, not estoque
   ownerTitle: 'Avisos de reposição de stock',
   // stock, variante

@@ -1,11 +1,8 @@
 // European Portuguese, restock group: only the words that differ from Brazil's Portuguese (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptRestock: Partial<
-  Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings>
-> = {
+const ptptRestock: Partial<Translation<'restock'>> = {
   // Portugal: stock, not estoque; artigo
   restockPrompt: 'Receba um e-mail quando este artigo voltar a estar em stock.',
   // Portugal: avisá-lo, not te avisar

@@ -1,9 +1,8 @@
 // European Portuguese, template group: only the words that differ from Brazil's Portuguese (strings-pt-br),
 // falling back key by key to the base catalogue (catalogueChain, src/core/words/language-tags.ts).
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const ptptTemplate: Partial<Translation<typeof templateStrings>> = {
+const ptptTemplate: Partial<Translation<'template'>> = {
   // Portugal: partilhar, not compartilhar
   shareOn: 'Partilhar no {network}',
   // Portugal: partilhar, not compartilhar

@@ -1,9 +1,8 @@
 // Swedish for the cart page's group (src/core/words/strings-cart.ts): its own chunk, loaded
 // only on Swedish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { cartPageStrings } from '../strings-cart.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svCart: Translation<typeof cartPageStrings> = {
+const svCart: Translation<'cart'> = {
   unableToUpdateQuantity: 'Det gick inte att ändra antalet',
   unableToRemoveItem: 'Det gick inte att ta bort varan',
   minimumOrder: 'För att gå till kassan måste beställningens delsumma vara minst {subtotal}.',

@@ -1,10 +1,9 @@
 // Swedish for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
 // only on Swedish pages that need it (src/browser/languages.ts).
 
-import type { Translation } from '../strings.ts';
-import type { formStrings } from '../strings-forms.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svForms: Translation<typeof formStrings> = {
+const svForms: Translation<'forms'> = {
   formSubmit: 'Skicka',
   formSubmitting: 'Skickar…',
   formSaving: 'Sparar…',

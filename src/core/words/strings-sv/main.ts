@@ -1,8 +1,8 @@
 // Swedish for the main catalogue (src/core/words/strings.ts): its own chunk, loaded
 // only on Swedish pages that need it (src/browser/languages.ts).
-import type { defaultStrings, Translation } from '../strings.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svMain: Translation<typeof defaultStrings> = {
+const svMain: Translation<'main'> = {
   addToCart: 'Lägg i varukorgen',
   subscribe: 'Prenumerera',
   adding: 'Lägger till…',

@@ -1,9 +1,8 @@
 // Swedish for the overlays' group (src/core/words/strings-overlays.ts: quick view, installments, lightbox, audio): its own chunk, loaded
 // only on Swedish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { overlayStrings } from '../strings-overlays.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svOverlays: Translation<typeof overlayStrings> = {
+const svOverlays: Translation<'overlays'> = {
   quickViewLabel: 'Snabbtitt på {productName}',
   installmentsInRange: 'eller {installments} med',
   installmentsPayments: '{numInstallments} räntefria delbetalningar på {amount}',

@@ -1,9 +1,8 @@
 // Swedish for the owner's restock console (ownerRestockStrings, src/core/words/strings-on-demand.ts):
 // its own chunk, loaded by the owner entry only, on Swedish pages (src/owner/words.ts).
-import type { Translation } from '../strings.ts';
-import type { ownerRestockStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svOwner: Translation<typeof ownerRestockStrings> = {
+const svOwner: Translation<'owner'> = {
   ownerTitle: 'Bevakningar för åter i lager',
   ownerGroupsCaption: 'Grupper av bevakningar för åter i lager: produkt, variant och antal bevakningar',
   ownerProduct: 'Produkt',

@@ -1,9 +1,8 @@
 // Swedish for the restock form's and scarcity message's group (src/core/words/strings-on-demand.ts): its own chunk, loaded
 // only on Swedish pages that need it (src/browser/languages.ts).
-import type { Translation } from '../strings.ts';
-import type { restockStrings, scarcityStrings, wishlistStrings } from '../strings-on-demand.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svRestock: Translation<typeof restockStrings & typeof scarcityStrings & typeof wishlistStrings> = {
+const svRestock: Translation<'restock'> = {
   restockPrompt: 'Få ett mejl när varan finns i lager igen.',
   restockEmailLabel: 'E-postadress',
   restockSubmit: 'Meddela mig',

@@ -1,10 +1,9 @@
 // Swedish for the template helpers' group (src/core/words/strings-template.ts): relative times, comment
 // counts, social links, form answers. The server half alone loads it (src/server/translations.ts):
 // it is never sent to shoppers' browsers.
-import type { Translation } from '../strings.ts';
-import type { templateStrings } from '../strings-template.ts';
+import type { Translation } from '../string-groups.ts';
 
-const svTemplate: Translation<typeof templateStrings> = {
+const svTemplate: Translation<'template'> = {
   timeSinceLessThanMinute: 'för mindre än en minut sedan',
   timeSinceMinute: 'för ungefär en minut sedan',
   timeSinceMinutes: 'för ungefär {n} minuter sedan',

@@ -3,5 +3,5 @@ import { type FormKitStrings, formStrings } from '../../../core/words/strings-fo
 import { useStringGroup } from '../use-string-group.ts';
 
 export function useFormStrings(): FormKitStrings {
-  return useStringGroup('forms', formStrings);
+  return useStringGroup(formStrings);
 }

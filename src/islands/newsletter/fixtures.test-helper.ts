@@ -1,0 +1,39 @@
+// The newsletter island's test inputs: its healthy mount point and its hostile and odd ones
+// (read through the manifest by src/islands/fixtures.test-helper.ts).
+import { HUGE, type IslandFixtures, XSS } from '../fixture-values.test-helper.ts';
+
+const fixtures: IslandFixtures = {
+  healthy: { attributes: { formId: 'newsletter-form', captcha: 'false' } },
+  listAsJson: 'renders',
+  hostile: [
+    { name: 'no form id', mount: { attributes: { captcha: 'false' } }, outcome: 'declines' },
+    {
+      name: 'an unknown name flag',
+      mount: { attributes: { formId: 'n', name: 'yes' } },
+      outcome: 'declines',
+    },
+    {
+      name: 'huge texts',
+      mount: {
+        attributes: { formId: 'n', captcha: 'false', title: HUGE, description: HUGE, buttonText: HUGE },
+      },
+      outcome: 'renders',
+    },
+  ],
+  xss: [
+    {
+      attributes: {
+        formId: 'n',
+        captcha: 'false',
+        name: 'true',
+        title: XSS,
+        description: XSS,
+        buttonText: XSS,
+        submissionText: XSS,
+      },
+    },
+  ],
+  a11y: { attributes: { formId: 'a11y-newsletter', captcha: 'false', title: 'Our letter' } },
+};
+
+export default fixtures;
