@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../browser/services.ts';
+import { createServices } from '../../test/services.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
 import type { IslandStringGroup } from '../../core/words/string-groups.ts';
 import { wishlistStrings } from '../../core/words/strings-on-demand.ts';
