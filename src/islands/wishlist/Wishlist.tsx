@@ -41,7 +41,7 @@ export function Wishlist() {
     <div className="sf-wishlist">
       <button
         type="button"
-        className="sf-wishlist__button"
+        className="sf-wishlist__button sf-outline-button"
         aria-disabled={busy || undefined}
         data-state={state.step}
         onClick={save}
