@@ -44,6 +44,7 @@ const NAMED: readonly [RegExp, readonly string[]][] = [
       'restock-form',
       'scarcity',
       'wishlist',
+      'share-button',
     ],
   ],
   [/\boverlays\b/i, ['quick-view', 'lightbox', 'installment-message']],

@@ -94,6 +94,7 @@ describe('hostile islands under the strict CSP', () => {
       'installment-message',
       'restock-form',
       'wishlist',
+      'share-button',
     ]);
     for (const pattern of DECLINED)
       assert.equal(logged.filter((entry) => pattern.test(entry.text)).length, 1, `one line for ${pattern}`);

@@ -740,7 +740,7 @@ function writeHostilePage(server: ServerHalf) {
 <div data-storefront-product id="xss-mug">${dataJson({ ...hostileMug, title: XSS })}
 <div data-storefront="product-price"></div><div data-storefront="scarcity"></div><div data-storefront="installment-message"></div>
 <div data-storefront="quick-view">${dataJson({ images: [{ src: '/demo/images/stoneware-mug.svg', alt: XSS }] })}</div>
-<div data-storefront="add-to-cart"></div><div data-storefront="wishlist"></div></div>
+<div data-storefront="add-to-cart"></div><div data-storefront="wishlist"></div><div data-storefront="share-button"></div></div>
 <div data-storefront-product id="xss-vase">${dataJson({ ...hostileVase, title: XSS })}
 <div data-storefront="add-to-cart"></div><div data-storefront="restock-form"></div></div>
 </section>

@@ -48,6 +48,8 @@ export const islandManifest = {
       facts: () => import('./scarcity/shows-nothing.ts'),
     },
     wishlist: { load: () => import('./wishlist/index.ts'), hydrate: 'intent' },
+    // Its server HTML is the whole button: on intent or idle, like the wishlist.
+    'share-button': { load: () => import('./share-button/index.ts'), hydrate: 'intent' },
   },
 } as const satisfies {
   readonly bundled: Readonly<Record<string, Widget>>;

@@ -17,6 +17,7 @@ import {
   wishlistStrings,
 } from './strings-on-demand.ts';
 import { overlayStrings } from './strings-overlays.ts';
+import { shareStrings } from './strings-share.ts';
 import { templateStrings } from './strings-template.ts';
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -34,6 +35,10 @@ export const STRING_GROUPS = {
   restock: {
     title: 'Restock form, scarcity and wishlist (src/core/words/strings-on-demand.ts)',
     english: { ...restockStrings, ...scarcityStrings, ...wishlistStrings },
+  },
+  share: {
+    title: 'Share button (src/core/words/strings-share.ts; with the share button)',
+    english: shareStrings,
   },
   cart: {
     title: 'Cart page (src/core/words/strings-cart.ts; with the cart island)',

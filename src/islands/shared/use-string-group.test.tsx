@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../test/services.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
 import type { IslandStringGroup } from '../../core/words/string-groups.ts';
 import { wishlistStrings } from '../../core/words/strings-on-demand.ts';
+import { createServices } from '../../test/services.ts';
 import { defineWidget, noOptions } from './contract.ts';
 import { IslandProvider } from './island-context.tsx';
 import { useStringGroup } from './use-string-group.ts';
