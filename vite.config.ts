@@ -168,7 +168,7 @@ const builds: Record<string, UserConfig> = {
               },
               {
                 name: 'cart',
-                test: /src[\\/]core[\\/]store[\\/](purchase-path|cart-calls)\.ts$|islands[\\/]shared[\\/](added-popover|overlay)[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
+                test: /src[\\/]core[\\/]store[\\/](purchase-path|cart-calls|cart-entry-send)\.ts$|islands[\\/]shared[\\/](added-popover|overlay)[\\/]|node_modules[\\/](@floating-ui|focus-trap|focus-trap-react|tabbable)[\\/]/,
                 priority: 4,
               },
               // Scarcity's island, component and message formatter: quick view shows it too, and

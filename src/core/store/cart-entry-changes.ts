@@ -2,18 +2,18 @@
 // one entry gather into one call; a removal goes at once and wins over any quantity change still
 // waiting for its entry; custom form answers are replaced whole. All run on the cart's serial queue.
 
-import { own } from '../base/own.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
 import { CART_QUANTITY_QUIET_MS, isValidEntryQuantity } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
-import { PlatformError } from '../platform/platform-error.ts';
 import { fillTemplate } from '../words/strings.ts';
-import { type CartKit, confirmCart, setPendingQuantities, writeCart } from './cart-kit.ts';
+import { type CartKit, setPendingQuantities } from './cart-kit.ts';
 import type { CartState } from './cart-state.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
 import type { Emit } from './events.ts';
 
-type EntryChange = { readonly kind: 'quantity'; readonly quantity: number } | { readonly kind: 'remove' };
+export type EntryChange =
+  | { readonly kind: 'quantity'; readonly quantity: number }
+  | { readonly kind: 'remove' };
 
 export interface EntryChangeOptions {
   /** How long stepper clicks on one entry gather into one call (tests pass 0). */
@@ -22,52 +22,21 @@ export interface EntryChangeOptions {
   readonly emit?: Emit;
 }
 
-function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const { [key]: _dropped, ...rest } = record;
-  return rest;
-}
-
-/** Sends one change for an entry and takes the platform's answer (or rolls the entry back). */
-function sendEntryChange(kit: CartKit) {
-  const { set, get } = kit;
-  const dropPending = (entryId: string) =>
-    setPendingQuantities(kit, without(get().pendingQuantities, entryId));
-  return async (entryId: string, change: EntryChange): Promise<Cart> => {
-    if (change.kind === 'remove') {
-      try {
-        const cart = await writeCart(kit, (calls) => calls.removeCartEntry(entryId));
-        confirmCart(kit, cart);
-        return cart;
-      } finally {
-        set((state) => ({ removing: without(state.removing, entryId) }));
-        dropPending(entryId);
-      }
-    }
-    // Clears the pending quantity only if no newer one is waiting behind this call.
-    const dropPendingUnlessNewer = () => {
-      if (own(get().pendingQuantities, entryId) === change.quantity) dropPending(entryId);
-    };
-    try {
-      const cart = await writeCart(kit, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
-      dropPendingUnlessNewer();
-      confirmCart(kit, cart);
-      return cart;
-    } catch (error) {
-      dropPendingUnlessNewer(); // the rollback: the entry shows the platform's quantity again
-      throw error;
-    }
-  };
-}
+/** The sending part, loaded with the cart calls the first time a change is sent. */
+const sending = () => import('./cart-entry-send.ts');
 
 type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'whenAnswered'>;
 
 export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): EntryCommands {
   const { set, get, queue, strings } = kit;
   const removals = new Map<string, Promise<Cart>>();
-  const changes = coalesceLatest<string, EntryChange, Cart>(sendEntryChange(kit), {
-    enqueue: queue.run,
-    quietMs: options.quantityQuietMs ?? CART_QUANTITY_QUIET_MS,
-  });
+  const changes = coalesceLatest<string, EntryChange, Cart>(
+    (entryId, change) => sending().then((module) => module.sendEntryChange(kit)(entryId, change)),
+    {
+      enqueue: queue.run,
+      quietMs: options.quantityQuietMs ?? CART_QUANTITY_QUIET_MS,
+    },
+  );
   return {
     updateQuantity: (entryId, quantity) => {
       if (!isValidEntryQuantity(quantity)) {
@@ -99,17 +68,7 @@ export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): En
       return removal;
     },
     updateEntryFields: (entryId, fields) =>
-      queue.run(async () => {
-        const entry = get().confirmed.entries.find((candidate) => candidate.id === entryId);
-        const sku = entry?.chosenVariant?.sku;
-        if (!entry || sku === undefined) throw new PlatformError('http', strings.unableToOpenForm, 404);
-        const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
-        const response = await writeCart(kit, (calls) =>
-          calls.updateCartEntryFields(entryId, { itemId: entry.itemId, sku, additionalFields }),
-        );
-        confirmCart(kit, response.shoppingCart);
-        return response.shoppingCart;
-      }),
+      queue.run(() => sending().then((module) => module.sendEntryFields(kit, entryId, fields))),
     // Ends every quiet wait now, then waits for the queue: every change asked for is answered.
     whenAnswered: () => {
       changes.flush();
