@@ -14,7 +14,6 @@ import {
   readJson,
 } from '../core/contract/index.ts';
 import { formatMoney, money } from '../core/domain/money.ts';
-import type { ProductStore } from '../core/store/product-store.ts';
 import type { Services } from '../core/store/services.ts';
 import { createEarlyClicks } from './early-clicks.ts';
 import { logError } from './log.ts';
@@ -143,134 +142,6 @@ function hasServerHtml(element: Element): boolean {
 const storeIn = (scope: ReturnType<ReturnType<typeof createProductScopes>['scopeOf']>) =>
   scope.ok ? scope.store : undefined;
 
-/**
- * Which islands are mounted, loading or failed, and why: the bookkeeping behind the manager (and
- * behind Storefront.debug()), apart from the mounting itself.
- */
-function createIslandBook(reportError: IslandErrorReporter) {
-  const mounted = new Map<Element, MountedIsland>();
-  /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
-  const inputs = new WeakMap<Element, IslandInput | null>();
-  /** Why each failed island failed, as logged (for Storefront.debug()). */
-  const failed = new WeakMap<Element, string>();
-  const pending = new WeakSet<Element>();
-
-  function fail(element: Element, problem: string, cause?: unknown) {
-    failed.set(element, problem);
-    logError(element, problem, cause);
-    reportError(cause ?? new Error(problem), element);
-  }
-
-  return {
-    mounted,
-    pending,
-    fail,
-    /** Whether the element is taken over already: mounted, or failed and left as it was. */
-    hasTakenOver: (element: Element) => mounted.has(element) || failed.has(element),
-    isBusy: (element: Element) => mounted.has(element) || failed.has(element) || pending.has(element),
-    readInput(element: HTMLElement): IslandInput | null {
-      if (inputs.has(element)) return inputs.get(element) ?? null;
-      const input = readIslandInput(element, (text) => fail(element, text));
-      inputs.set(element, input);
-      return input;
-    },
-    unmount(element: Element): void {
-      const island = mounted.get(element);
-      if (!island) return;
-      mounted.delete(element);
-      island.root.unmount();
-    },
-    /** For Storefront.debug(): 'hydrated', 'loading', 'waiting' or why it failed. */
-    stateOf: (element: Element) =>
-      failed.get(element) ??
-      (mounted.has(element) ? 'hydrated' : pending.has(element) ? 'loading' : 'waiting'),
-  };
-}
-
-type Island = Awaited<ReturnType<WidgetRegistry['load']>>;
-
-/** The island's code and its words in the page's language, or undefined once `onFail` is told why. */
-async function loadIsland(
-  registry: WidgetRegistry,
-  services: Services,
-  name: string,
-  onFail: (problem: string, error: unknown) => void,
-): Promise<Island | undefined> {
-  try {
-    const widget = await registry.load(name);
-    // Its words in the page's language (a no-op in English) before it renders a thing.
-    await services.language.load(widget.strings);
-    return widget;
-  } catch (error) {
-    // Caught where it happens: the island keeps its server HTML and the page goes on.
-    onFail(`${messageOf(error)}; the island keeps its server HTML.`, error);
-    return undefined;
-  }
-}
-
-/** The island's content from its options, or why the options are not usable. */
-function prepareIsland(
-  widget: Island,
-  input: IslandInput,
-): { ok: true; content: ReactNode } | { ok: false; problem: string } {
-  try {
-    return { ok: true, content: widget.prepare({ attributes: input.attributes, json: input.json }) };
-  } catch (error) {
-    // IslandOptionsError names the option; anything else thrown is worded by its message too.
-    return {
-      ok: false,
-      problem: `invalid island options: ${messageOf(error)}; the island keeps its server HTML.`,
-    };
-  }
-}
-
-/**
- * Hands the element to React: hydrates its server HTML, or replaces it when `fresh`. Whatever the
- * shopper already chose or typed in the server HTML is read just before and made again after,
- * then `replayEarlyClicks` makes the presses made before hydration. On a render error
- * `onRenderError` is told, and the island is unmounted and its server HTML put back.
- */
-function takeOver(
-  element: HTMLElement,
-  island: { name: string; content: ReactNode; input: IslandInput; fresh: boolean; idPrefix: string },
-  services: Services,
-  product: ProductStore | null,
-  replayEarlyClicks: () => void,
-  onRenderError: (error: unknown) => void,
-  unmount: () => void,
-): Root {
-  const { name, input, fresh, idPrefix } = island;
-  services.language.markIsland?.(element);
-  const serverHtml = !fresh && hasServerHtml(element);
-  if (fresh) element.replaceChildren();
-  const pendingInput = serverHtml ? capturePendingInput(element) : [];
-  // What was chosen or typed first, then the press that was meant to act on it.
-  const replayPendingInput = () => {
-    for (const replay of pendingInput.splice(0)) replay();
-    replayEarlyClicks();
-  };
-  const onError = (error: unknown) => {
-    onRenderError(error);
-    // Unmount outside the runtime's commit, then put the server HTML back.
-    queueMicrotask(() => {
-      unmount();
-      element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
-    });
-  };
-  const tree = (
-    <IslandErrorBoundary onError={onError}>
-      <IslandProvider services={services} product={product}>
-        <IslandRoot idPrefix={idPrefix} hydrating={serverHtml}>
-          <CommitMark name={name} onCommit={replayPendingInput}>
-            {island.content}
-          </CommitMark>
-        </IslandRoot>
-      </IslandProvider>
-    </IslandErrorBoundary>
-  );
-  return startRoot(element, tree, serverHtml, idPrefix);
-}
-
 /** `pressedBeforeStart`: island buttons pressed before the runtime started, made again once hydrated. */
 export function createIslandManager(
   services: Services,
@@ -278,13 +149,31 @@ export function createIslandManager(
   reportError: IslandErrorReporter = () => {},
   pressedBeforeStart: readonly HTMLButtonElement[] = [],
 ) {
-  const book = createIslandBook(reportError);
-  const { mounted, pending, fail, unmount } = book;
+  const mounted = new Map<Element, MountedIsland>();
+  /** Read once: the JSON child is taken out before hydration, so a remount reuses it. */
+  const inputs = new WeakMap<Element, IslandInput | null>();
+  /** Why each failed island failed, as logged (for Storefront.debug()). */
+  const failed = new WeakMap<Element, string>();
+  const pending = new WeakSet<Element>();
   const scopes = createProductScopes(services.currency);
-  const earlyClicks = createEarlyClicks(book.hasTakenOver, document, pressedBeforeStart);
+  const hasTakenOver = (element: Element) => mounted.has(element) || failed.has(element);
+  const earlyClicks = createEarlyClicks(hasTakenOver, document, pressedBeforeStart);
   const slicer = createTaskSlicer(HYDRATION_SLICE_MS);
   const firstTurn = firstTurnFor(services);
   let nextId = 0;
+
+  function fail(element: Element, problem: string, cause?: unknown) {
+    failed.set(element, problem);
+    logError(element, problem, cause);
+    reportError(cause ?? new Error(problem), element);
+  }
+
+  function readInput(element: HTMLElement): IslandInput | null {
+    if (inputs.has(element)) return inputs.get(element) ?? null;
+    const input = readIslandInput(element, (text) => fail(element, text));
+    inputs.set(element, input);
+    return input;
+  }
 
   /**
    * Hydrates (or renders) the island. `fresh`: its product's facts changed since the server
@@ -292,7 +181,7 @@ export function createIslandManager(
    * hydrated: hydrating it would report a mismatch that is no fault of the page.
    */
   async function mount(element: HTMLElement, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
-    if (book.isBusy(element)) return;
+    if (mounted.has(element) || failed.has(element) || pending.has(element)) return;
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!registry.has(name)) {
       fail(element, `unknown island "${name}". Known islands: ${registry.names().join(', ')}.`);
@@ -300,43 +189,79 @@ export function createIslandManager(
     }
     pending.add(element);
     try {
-      const widget = await loadIsland(registry, services, name, (problem, error) =>
-        fail(element, problem, error),
-      );
-      if (!widget) return;
+      let widget: Awaited<ReturnType<WidgetRegistry['load']>>;
+      try {
+        widget = await registry.load(name);
+        // Its words in the page's language (a no-op in English) before it renders a thing.
+        await services.language.load(widget.strings);
+      } catch (error) {
+        // Caught where it happens: the island keeps its server HTML and the page goes on.
+        fail(element, `${messageOf(error)}; the island keeps its server HTML.`, error);
+        return;
+      }
       // Hydration starts in tasks of its own, after start-up's, and a task that has hydrated
       // for HYDRATION_SLICE_MS lets the next island wait for a new one, so a list of fifty cards
       // never holds up a click (preact/compat hydrates within this call).
       await firstTurn();
       await slicer.slot();
-      const input = book.readInput(element);
+      const input = readInput(element);
       if (!input || !element.isConnected) return;
       const scope = widget.scope === 'product' ? scopes.scopeOf(element) : undefined;
       if (scope?.ok === false) {
         fail(element, `${scope.problem}; the island keeps its server HTML.`);
         return;
       }
-      const prepared = prepareIsland(widget, input);
-      if (!prepared.ok) {
-        fail(element, prepared.problem);
+      let content: ReturnType<typeof widget.prepare>;
+      try {
+        content = widget.prepare({ attributes: input.attributes, json: input.json });
+      } catch (error) {
+        // IslandOptionsError names the option; anything else thrown is worded by its message too.
+        fail(element, `invalid island options: ${messageOf(error)}; the island keeps its server HTML.`);
         return;
       }
-      const idPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
-      const root = takeOver(
-        element,
-        { name, content: prepared.content, input, fresh, idPrefix },
-        services,
-        scope?.ok ? scope.store : null,
-        () => earlyClicks.replay(element),
-        (error) => fail(element, 'failed to render; the island keeps its server HTML.', error),
-        () => unmount(element),
+      services.language.markIsland?.(element);
+      const identifierPrefix = element.getAttribute(ID_PREFIX_ATTRIBUTE) ?? `sfc${nextId++}-`;
+      // Read what the shopper already changed in the server HTML just before React takes it over.
+      const serverHtml = !fresh && hasServerHtml(element);
+      if (fresh) element.replaceChildren();
+      const pendingInput = serverHtml ? capturePendingInput(element) : [];
+      // What was chosen or typed first, then the press that was meant to act on it.
+      const replayPendingInput = () => {
+        for (const replay of pendingInput.splice(0)) replay();
+        earlyClicks.replay(element);
+      };
+      const onRenderError = (error: unknown) => {
+        fail(element, 'failed to render; the island keeps its server HTML.', error);
+        // Unmount outside the runtime's commit, then put the server HTML back.
+        queueMicrotask(() => {
+          unmount(element);
+          element.replaceChildren(...input.serverNodes.map((node) => node.cloneNode(true)));
+        });
+      };
+      const tree = (
+        <IslandErrorBoundary onError={onRenderError}>
+          <IslandProvider services={services} product={scope?.ok ? scope.store : null}>
+            <IslandRoot idPrefix={identifierPrefix} hydrating={serverHtml}>
+              <CommitMark name={name} onCommit={replayPendingInput}>
+                {content}
+              </CommitMark>
+            </IslandRoot>
+          </IslandProvider>
+        </IslandErrorBoundary>
       );
-      mounted.set(element, { root });
+      mounted.set(element, { root: startRoot(element, tree, serverHtml, identifierPrefix) });
     } catch (error) {
       fail(element, 'could not be started.', error);
     } finally {
       pending.delete(element);
     }
+  }
+
+  function unmount(element: Element): void {
+    const island = mounted.get(element);
+    if (!island) return;
+    mounted.delete(element);
+    island.root.unmount();
   }
 
   return {
@@ -345,7 +270,10 @@ export function createIslandManager(
     /** The product store an island inside a product container shares (undefined: none readable). */
     productStoreOf: (element: Element) => storeIn(scopes.scopeOf(element)),
     isMounted: (element: Element) => mounted.has(element),
-    stateOf: book.stateOf,
+    /** For Storefront.debug(): 'hydrated', 'loading', 'waiting' or why it failed. */
+    stateOf: (element: Element) =>
+      failed.get(element) ??
+      (mounted.has(element) ? 'hydrated' : pending.has(element) ? 'loading' : 'waiting'),
     mountedElements: () => [...mounted.keys()],
     disconnect: () => earlyClicks.disconnect(),
   };
