@@ -6,6 +6,7 @@ import frShare from '../../core/words/strings-fr/share.ts';
 import { createPageRenderer } from '../../server/render-island.tsx';
 import { renderIsland } from '../../test/render-island.tsx';
 import { catalogItem } from '../add-to-cart/buy-flow.test-helper.tsx';
+import shareButton from './index.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 const MUG = catalogItem('stoneware-mug');
@@ -115,14 +116,14 @@ describe('share button', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('speaks the page language', () => {
+  it('speaks the page language (French words of the group its definition declares)', () => {
     const french: Language = {
       locale: 'fr-FR',
       main: {},
       load: () => Promise.resolve(),
       translation: (group) => (group === 'share' ? frShare : {}),
     };
-    renderIsland(<ShareButton />, {
+    renderIsland(shareButton.prepare({ attributes: {}, json: undefined }), {
       product: MUG,
       context: { website: { id: 'site-us', language: 'fr-FR' } },
       language: french,
