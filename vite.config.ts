@@ -149,9 +149,9 @@ const builds: Record<string, UserConfig> = {
           //   it declares: preserveEntrySignatures above). Lazy chunks import it, and so does the
           //   loader, by its hashed name (coreChunk): one URL, so one copy of React.
           // - product: what a product page starts with: its interaction islands (pill, price,
-          //   choices, quantity, wishlist, installment line), the facts gate, live stock, the cart's
-          //   tab sync and the HTTP client they share. Islands that often show nothing (restock
-          //   form, scarcity) and the rest keep their own chunks.
+          //   choices, quantity, wishlist, share button, installment line), the facts gate, live
+          //   stock, the cart's tab sync and the HTTP client they share. Islands that often show
+          //   nothing (restock form, scarcity) and the rest keep their own chunks.
           // - cart: what the first add needs on intent: the purchase path, the cart calls, the
           //   added popover and the overlay kit it stands on (quick view and the lightbox load it too).
           // - analytics: the visitor records and web-vitals, one chunk at idle after the start.
@@ -163,7 +163,7 @@ const builds: Record<string, UserConfig> = {
               { name: 'core', tags: ['$initial'], test: /./, priority: 6 },
               {
                 name: 'product',
-                test: /islands[\\/](cart-pill|product-price|variant-select|quantity|wishlist|installment-message)[\\/]|islands[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]browser[\\/]facts-gate\.ts$|src[\\/]core[\\/]store[\\/](cart-sync|cart-last-known|page-live-stock)\.ts$|src[\\/]core[\\/]words[\\/](plural|strings-on-demand)\.ts$|src[\\/]core[\\/]platform[\\/]http\.ts$/,
+                test: /islands[\\/](cart-pill|product-price|variant-select|quantity|wishlist|share-button|installment-message)[\\/]|islands[\\/][^\\/]+[\\/]shows-nothing\.ts$|src[\\/]browser[\\/]facts-gate\.ts$|src[\\/]core[\\/]store[\\/](cart-sync|cart-last-known|page-live-stock)\.ts$|src[\\/]core[\\/]words[\\/](plural|strings-on-demand|strings-share)\.ts$|src[\\/]core[\\/]platform[\\/]http\.ts$/,
                 priority: 5,
               },
               {
