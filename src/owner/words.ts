@@ -3,6 +3,7 @@
 // entry only), a regional catalogue's words over its base's, English for any key or language
 // without a translation. A chunk that cannot be loaded leaves the console in English and says so
 // in the console, as boot does for the shopper's words.
+import { indexCatalogues } from '../core/words/catalogues.ts';
 import { formatIcu } from '../core/words/icu.ts';
 import type { Translated } from '../core/words/language.ts';
 import { catalogueChain, textDirection } from '../core/words/language-tags.ts';
@@ -28,11 +29,8 @@ const FILES: GroupFiles = import.meta.glob<Translated>('../core/words/strings-*/
   import: 'default',
 });
 
-/** "../core/words/strings-fr-ca/owner.ts" -> "fr-ca" */
-const languageOf = (path: string) => /strings-([\w-]+)\/owner\.ts$/.exec(path)?.[1] ?? '';
-
 /** One language's file; a chunk that fails to load is tried once more (as the shopper's are). */
-const loadOnce = (load: (() => Promise<Translated>) | undefined): Promise<Translated> =>
+const loadRetryingOnce = (load: (() => Promise<Translated>) | undefined): Promise<Translated> =>
   load ? load().catch(() => load()) : Promise.resolve({});
 
 /** The console's words from the strings of `locale` (English ones for keys they lack). */
@@ -60,11 +58,13 @@ export const ENGLISH_OWNER_WORDS: OwnerWords = ownerWords('en');
  * without an owner catalogue; English with a console warning when a catalogue fails to load.
  */
 export async function loadOwnerWords(locale: string, files: GroupFiles = FILES): Promise<OwnerWords> {
-  const byLanguage = new Map(Object.entries(files).map(([path, load]) => [languageOf(path), load]));
-  const chain = catalogueChain(locale, new Set(byLanguage.keys()));
+  const catalogues = indexCatalogues(files);
+  const chain = catalogueChain(locale, new Set(catalogues.keys()));
   if (chain.length === 0) return ENGLISH_OWNER_WORDS;
   try {
-    const parts = await Promise.all(chain.map((language) => loadOnce(byLanguage.get(language))));
+    const parts = await Promise.all(
+      chain.map((language) => loadRetryingOnce(catalogues.get(language)?.get('owner'))),
+    );
     return ownerWords(locale, Object.assign({}, ...parts) as Translated);
   } catch (error) {
     console.warn(
