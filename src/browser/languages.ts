@@ -4,7 +4,7 @@
 // an island that speaks it mounts, so a page downloads only the groups its islands use.
 // Adding a language is one folder: the glob below finds it (src/core/words/english-groups.ts).
 
-import { indexCatalogues } from '../core/words/catalogues.ts';
+import { indexCatalogues, loadTranslation } from '../core/words/catalogues.ts';
 import { englishLanguage, type Language, type Translated } from '../core/words/language.ts';
 import { catalogueChain } from '../core/words/language-tags.ts';
 import type { LazyStringGroup, StringGroup } from '../core/words/string-groups.ts';
@@ -27,10 +27,8 @@ const CATALOGUES = indexCatalogues(FILES);
 export const AVAILABLE_LANGUAGES: ReadonlySet<string> = new Set(CATALOGUES.keys());
 
 /** One group of one catalogue; a chunk that fails to load is tried once more. */
-async function loadOneGroup(language: string, group: StringGroup): Promise<Translated> {
-  const load = CATALOGUES.get(language)?.get(group);
-  if (!load) return {};
-  return load().catch(() => load());
+function loadOneGroup(language: string, group: StringGroup): Promise<Translated> {
+  return loadTranslation(CATALOGUES.get(language)?.get(group));
 }
 
 /** One group of the page's catalogues: a regional one's words over its base's, key by key. */

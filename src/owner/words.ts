@@ -3,7 +3,7 @@
 // entry only), a regional catalogue's words over its base's, English for any key or language
 // without a translation. A chunk that cannot be loaded leaves the console in English and says so
 // in the console, as boot does for the shopper's words.
-import { indexCatalogues } from '../core/words/catalogues.ts';
+import { indexCatalogues, loadTranslation } from '../core/words/catalogues.ts';
 import { formatIcu } from '../core/words/icu.ts';
 import type { Translated } from '../core/words/language.ts';
 import { catalogueChain, textDirection } from '../core/words/language-tags.ts';
@@ -30,9 +30,6 @@ const FILES: GroupFiles = import.meta.glob<Translated>('../core/words/strings-*/
 });
 
 /** One language's file; a chunk that fails to load is tried once more (as the shopper's are). */
-const loadRetryingOnce = (load: (() => Promise<Translated>) | undefined): Promise<Translated> =>
-  load ? load().catch(() => load()) : Promise.resolve({});
-
 /** The console's words from the strings of `locale` (English ones for keys they lack). */
 function ownerWords(locale: string, translated: Translated = {}): OwnerWords {
   const strings = resolveCatalogue(ownerRestockStrings, translated);
@@ -63,7 +60,7 @@ export async function loadOwnerWords(locale: string, files: GroupFiles = FILES):
   if (chain.length === 0) return ENGLISH_OWNER_WORDS;
   try {
     const parts = await Promise.all(
-      chain.map((language) => loadRetryingOnce(catalogues.get(language)?.get('owner'))),
+      chain.map((language) => loadTranslation(catalogues.get(language)?.get('owner'))),
     );
     return ownerWords(locale, Object.assign({}, ...parts) as Translated);
   } catch (error) {

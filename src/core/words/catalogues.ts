@@ -1,5 +1,6 @@
 // The language folders' files as a bundler's glob finds them ("…/strings-fr/forms.ts"), indexed by
 // language, then group: one reading for the browser (lazy loaders) and the server (modules).
+import type { Translated } from './language.ts';
 
 /** "…/strings-fr/forms.ts" -> ["fr", "forms"] */
 function languageAndGroup(path: string): readonly [string, string] {
@@ -19,4 +20,9 @@ export function indexCatalogues<T>(
     catalogues.set(language, groups);
   }
   return catalogues;
+}
+
+/** One language file's words (none when there is no file); a chunk that fails to load is tried once more. */
+export function loadTranslation(load: (() => Promise<Translated>) | undefined): Promise<Translated> {
+  return load ? load().catch(() => load()) : Promise.resolve({});
 }
