@@ -98,13 +98,14 @@ export function createRenderServices(context: SiteContext, language: Language): 
   };
   const http = () =>
     Promise.reject(new Error('[Storefront] a platform call was made while rendering on the server'));
+  const emit = refuse('an event was emitted');
   const kit: CommandKit = {
     context,
     strings,
     language,
     http,
-    cart: createCartStore(http, strings, { emit: refuse('an event was emitted') }),
-    emit: refuse('an event was emitted'),
+    cart: createCartStore(http, strings, { emit }),
+    emit,
     navigate: refuse('navigate() was called'),
   };
   return { ...pageServices(kit, undefined), ...commandsNotOnServer<Commands>(Object.keys(commands)) };
