@@ -121,6 +121,9 @@ describe('cart drawer', () => {
     await waitForIsland(page, 'cart-drawer');
     await addThroughApi(page, MUG, 1);
     await chooseScenario(page, 'drop-after-apply');
+    // The scenario reloads the page: the drawer hydrates at idle again, and a click before then
+    // opens the cart page (no dialog at all).
+    await waitForIsland(page, 'cart-drawer');
     await pill(page, '1 item in cart, subtotal $26.00').click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { has, readAnalyticsLog, waitForAnalyticsLog } from './analytics-log.ts';
-import { setupDemo, waitForIsland } from './harness.ts';
+import { setupDemo, waitForAsync, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -22,12 +22,16 @@ interface ConsentReport {
 
 /** Storefront.debug()'s consent part, once analytics has started and holds the page view. */
 async function consentOnceHeld(page: Page): Promise<ConsentReport> {
-  const handle = await page.waitForFunction(async () => {
-    const api = window.Storefront as { debug(): Promise<{ consent?: ConsentReport }> };
-    const report = await api.debug();
-    return report.consent && report.consent.waiting.visitor > 0 ? report.consent : false;
-  });
-  return (await handle.jsonValue()) as ConsentReport;
+  return waitForAsync(
+    page,
+    'analytics to hold the page view',
+    async () => {
+      const api = window.Storefront as { debug(): Promise<{ consent?: ConsentReport }> };
+      const report = await api.debug();
+      return report.consent && report.consent.waiting.visitor > 0 ? report.consent : false;
+    },
+    undefined,
+  );
 }
 
 async function visitorAnalytics(page: Page) {

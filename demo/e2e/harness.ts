@@ -151,6 +151,27 @@ export async function waitForIsland(page: Page, island: string): Promise<void> {
 }
 
 /**
+ * Polls `check` in the page until it resolves truthy, and returns that value. For conditions
+ * only an async call can answer (Storefront.debug()): page.waitForFunction takes the Promise an
+ * async predicate returns as truthy at once, so it would not wait at all. Polls every 100 ms,
+ * `tries` times at most, then fails naming `what`.
+ */
+export async function waitForAsync<R, A>(
+  page: Page,
+  what: string,
+  check: (arg: A) => Promise<R>,
+  arg: A,
+  tries = 300,
+): Promise<NonNullable<R>> {
+  for (let attempt = 1; ; attempt++) {
+    const value = await page.evaluate(check, arg);
+    if (value) return value;
+    assert.ok(attempt < tries, `still waiting for ${what} after ${tries} checks`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
  * Waits until every island of the page has hydrated, except those held back because their
  * product has nothing for them to show (a restock form on a product in stock: issue 30).
  */
