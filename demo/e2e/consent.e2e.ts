@@ -22,16 +22,11 @@ interface ConsentReport {
 
 /** Storefront.debug()'s consent part, once analytics has started and holds the page view. */
 async function consentOnceHeld(page: Page): Promise<ConsentReport> {
-  return waitForAsync(
-    page,
-    'analytics to hold the page view',
-    async () => {
-      const api = window.Storefront as { debug(): Promise<{ consent?: ConsentReport }> };
-      const report = await api.debug();
-      return report.consent && report.consent.waiting.visitor > 0 ? report.consent : false;
-    },
-    undefined,
-  );
+  return waitForAsync(page, 'analytics to hold the page view', async () => {
+    const api = window.Storefront as { debug(): Promise<{ consent?: ConsentReport }> };
+    const report = await api.debug();
+    return report.consent && report.consent.waiting.visitor > 0 ? report.consent : false;
+  });
 }
 
 async function visitorAnalytics(page: Page) {

@@ -156,16 +156,15 @@ export async function waitForIsland(page: Page, island: string): Promise<void> {
  * async predicate returns as truthy at once, so it would not wait at all. Polls every 100 ms,
  * `tries` times at most, then fails naming `what`.
  */
-export async function waitForAsync<R, A>(
+export async function waitForAsync<R>(
   page: Page,
   what: string,
-  check: (arg: A) => Promise<R>,
-  arg: A,
+  check: () => Promise<R>,
   tries = 300,
-): Promise<NonNullable<R>> {
+): Promise<Exclude<R, false | 0 | '' | null | undefined>> {
   for (let attempt = 1; ; attempt++) {
-    const value = await page.evaluate(check, arg);
-    if (value) return value;
+    const value = await page.evaluate(check);
+    if (value) return value as Exclude<R, false | 0 | '' | null | undefined>;
     assert.ok(attempt < tries, `still waiting for ${what} after ${tries} checks`);
     await page.waitForTimeout(100);
   }

@@ -43,27 +43,22 @@ async function islandTrees(page: Page, url: string): Promise<string[]> {
   // for them to show (issue 30): those keep their server HTML on both builds alike. Islands that
   // wait for interaction or visibility are nudged on every check: one the facts gate lets go
   // later (its rule chunk arrived after a nudge) waits for a nudge of its own.
-  await waitForAsync(
-    page,
-    `every island of ${url} to hydrate or fail`,
-    async () => {
-      const api = (window as unknown as { Storefront: { debug(): Promise<{ islands: { state: string }[] }> } })
-        .Storefront;
-      const report = await api.debug();
-      const elements = document.querySelectorAll('[data-storefront]');
-      const unsettled = report.islands.filter(
-        (island, index) =>
-          island.state !== 'hydrated' &&
-          island.state !== 'failed' &&
-          elements[index]?.hasAttribute('data-storefront-held') !== true,
-      );
-      report.islands.forEach((island, index) => {
-        if (island.state === 'waiting') elements[index]?.dispatchEvent(new Event('focusin', { bubbles: true }));
-      });
-      return unsettled.length === 0;
-    },
-    undefined,
-  );
+  await waitForAsync(page, `every island of ${url} to hydrate or fail`, async () => {
+    const api = (window as unknown as { Storefront: { debug(): Promise<{ islands: { state: string }[] }> } })
+      .Storefront;
+    const report = await api.debug();
+    const elements = document.querySelectorAll('[data-storefront]');
+    const unsettled = report.islands.filter(
+      (island, index) =>
+        island.state !== 'hydrated' &&
+        island.state !== 'failed' &&
+        elements[index]?.hasAttribute('data-storefront-held') !== true,
+    );
+    report.islands.forEach((island, index) => {
+      if (island.state === 'waiting') elements[index]?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    });
+    return unsettled.length === 0;
+  });
   // The first reads (the cart page's) settle before the trees are read.
   await page.waitForFunction(() => document.querySelector('[data-storefront] [aria-busy="true"]') === null);
   const islands = page.locator(ISLANDS);
