@@ -18,24 +18,21 @@ import {
   type Variable,
 } from '@squarespace/template-engine';
 import { own, setOwn } from '../core/base/own.ts';
-import { serverWidgets } from '../islands/server-registry.ts';
+import { serverWidgets, templateIslands } from '../islands/server-registry.ts';
 import { formatterState, type RenderState } from './engine-context.ts';
 import { PRODUCT_BLOCK, productWriter } from './engine-product-scope.ts';
 import type { IslandRenderOptions } from './render-island.tsx';
-import { type GalleryInput, galleryData } from './render-media.ts';
 
 /**
- * The platform's own formatter names for the same islands, so a platform template's
- * {@|add-to-cart-btn} hydrates as our add-to-cart island instead of printing the platform's markup.
+ * The platform's own formatter names for the same islands (each island folder's
+ * template-engine.ts names its own), so a platform template's {@|add-to-cart-btn} hydrates as our
+ * add-to-cart island instead of printing the platform's markup.
  */
-export const PLATFORM_ISLAND_NAMES: Readonly<Record<string, string>> = {
-  'add-to-cart-btn': 'add-to-cart',
-  'variants-select': 'variant-select',
-  'quantity-input': 'quantity',
-  'product-restock-notification': 'restock-form',
-  'product-scarcity': 'scarcity',
-  'product-quick-view': 'quick-view',
-};
+export const PLATFORM_ISLAND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(templateIslands).flatMap(([island, known]) =>
+    Object.keys(known.platformFormatters ?? {}).map((platform) => [platform, island]),
+  ),
+);
 
 const ELEMENT_ATTRIBUTES = new Set(['class', 'id']);
 
@@ -63,34 +60,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Islands whose options are derived from the formatted value by the server half's helpers. */
-type OptionsFromValue = (
-  value: unknown,
-  options: IslandRenderOptions,
-  state: RenderState,
-) => IslandRenderOptions;
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-
-const FROM_VALUE: Readonly<Record<string, OptionsFromValue>> = {
-  // {gallery|lightbox}: { images, options (the platform's gallery options), label }.
-  lightbox: (value, options, state) => ({
-    ...options,
-    json: galleryData(
-      { ...(record(value) as unknown as GalleryInput), collector: state.collector },
-      state.styles,
-    ),
-  }),
-  // {item|audio-player}: the item's audioAssetUrl and title, unless src= is given.
-  'audio-player': (value, options) => {
-    const item = record(value);
-    if (options.attributes?.src || typeof item.audioAssetUrl !== 'string') return options;
-    const title = typeof item.title === 'string' ? item.title : '';
-    return { ...options, attributes: { src: item.audioAssetUrl.trim(), title, ...options.attributes } };
-  },
-};
-
 /** A product writer the caller already found (product-checkout), or undefined to find it here. */
 type Target = ReturnType<typeof productWriter> | undefined;
 
@@ -110,7 +79,7 @@ function islandHtml(
   try {
     const argOptions = islandArgs(args, value).options;
     const parsed = tag ? { ...argOptions, tag } : argOptions;
-    const fromValue = own(FROM_VALUE, island);
+    const fromValue = own(templateIslands, island)?.fromValue;
     let options = fromValue ? fromValue(value, parsed, state) : parsed;
     const widget = own(serverWidgets, island);
     if (widget?.scope !== 'product') return state.renderer.island(island, options);
@@ -228,14 +197,10 @@ class ContextScriptFormatter extends Formatter {
 function islandFormatters(): FormatterMap {
   const map: FormatterMap = {};
   for (const island of Object.keys(serverWidgets)) setOwn(map, island, new IslandFormatter(island, island));
-  for (const [platform, island] of Object.entries(PLATFORM_ISLAND_NAMES))
-    setOwn(map, platform, new IslandFormatter(platform, island));
-  // The platform's status marks: the price island's marks alone, following the choice and stock.
-  map['product-status'] = new IslandFormatter('product-status', 'product-price', ['show=status']);
+  for (const [island, known] of Object.entries(templateIslands))
+    for (const [platform, { args, tag }] of Object.entries(known.platformFormatters ?? {}))
+      setOwn(map, platform, new IslandFormatter(platform, island, args, tag));
   map['product-checkout'] = new ProductCheckoutFormatter();
-  // The platform's header figures, live: inline text in the site's own markup.
-  map['cart-quantity'] = new IslandFormatter('cart-quantity', 'cart-pill', ['show=quantity'], 'span');
-  map['cart-subtotal'] = new IslandFormatter('cart-subtotal', 'cart-pill', ['show=subtotal'], 'span');
   map[PRODUCT_BLOCK] = new ProductBlockFormatter();
   map['storefront-context'] = new ContextScriptFormatter();
   return map;

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE } from '../core/words/language.ts';
 import { serverWidgets } from '../islands/server-registry.ts';
 import { IslandProvider } from '../islands/shared/island-context.tsx';
 import { IslandRoot } from '../islands/shared/island-root.tsx';
+import type { IslandRenderOptions } from '../islands/shared/template-island.ts';
 import { attributesHtml, islandTag, jsonScript } from './html.ts';
 import { languageFor } from './translations.ts';
 
@@ -52,15 +53,8 @@ export interface ProductScope {
   namedIsland(name: string, options?: IslandRenderOptions): string;
 }
 
-export interface IslandRenderOptions {
-  /** Options as data-* attributes, camelCase keys (displayMode -> data-display-mode). */
-  readonly attributes?: Readonly<Record<string, string>>;
-  /** Large options, written as the island's JSON child. */
-  readonly json?: unknown;
-  /** Extra attributes on the mount point element itself (class, id). */
-  readonly element?: Readonly<Record<string, string>>;
-  readonly tag?: string;
-}
+/** An island's mount point as the server writes it (the islands' template-engine.ts files share it). */
+export type { IslandRenderOptions };
 
 export function createPageRenderer(contextInput: unknown = {}): PageRenderer {
   // Read like the browser reads the page: a bad field is dropped with a warning, the rest kept.
