@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { accessibilityPage } from './accessibility-doc.ts';
+import { fixturesOf, islandNames } from '../src/islands/fixtures.test-helper.ts';
+import { accessibilityPage, statefulIslands } from './accessibility-doc.ts';
 import { CRITERIA } from './wcag-criteria.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,5 +48,12 @@ describe('the accessibility conformance report (docs/accessibility.md)', () => {
     expect(cells('2.1.1')?.[column('custom-form dialog')]).toBe('S');
     expect(row('1.2.1')).toContain('| Partially Supports |');
     expect(cells('1.2.1')?.[column('audio-player')]).toBe('PS');
+  });
+
+  it("credits the accessibility test's islands: the report's reading of the fixtures is the test's", () => {
+    const tested = islandNames().filter((name) => fixturesOf(name).a11y);
+    expect(tested.length).toBeGreaterThan(0);
+    expect(statefulIslands()).toEqual(tested);
+    expect(cells('4.1.2')?.[column(tested[0] ?? '')]).toBe('S');
   });
 });

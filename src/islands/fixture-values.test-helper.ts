@@ -1,5 +1,6 @@
 // What island fixtures (src/islands/<name>/fixtures.test-helper.ts) are made of: the shape every
 // island's file has, and the hostile values and products they share.
+import type { UserEvent } from '@testing-library/user-event';
 import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
 
 export const MUG = catalogItem('stoneware-mug');
@@ -30,6 +31,21 @@ export interface HostileCase {
   readonly outcome: 'declines' | 'renders';
 }
 
+/** One step of the accessibility test on an island (its element, as the user sees it). */
+type A11yStep = (user: UserEvent, island: HTMLElement) => Promise<void>;
+
+/** How src/islands/a11y.test.tsx takes an island through its states; each step waits for its state. */
+export interface A11yStates {
+  /** Submits valid input: the island then waits on one platform request (held: its submitting state). */
+  readonly send?: A11yStep;
+  /** Its success shown (after `send` with the platform answering, or its own action). */
+  readonly succeeded?: A11yStep;
+  /** Submitted empty: the browser's own checks mark the field invalid (the platform failing). */
+  readonly invalid?: A11yStep;
+  /** Its failure shown (after `send` with the platform failing, or its own action). */
+  readonly failed?: A11yStep;
+}
+
 /** One island's test inputs: read through the manifest by the hostile-input and XSS tests. */
 export interface IslandFixtures {
   /** A mount point that works (the island's product, if any, is the mug). */
@@ -48,4 +64,6 @@ export interface IslandFixtures {
   readonly xss?: readonly Mount[];
   /** Its mount point on the accessibility test's page (islands with states of their own; product: the mug's by default). */
   readonly a11y?: Mount;
+  /** Its steps through the accessibility test's states (none: axed idle and with its dialogs only). */
+  readonly a11yStates?: A11yStates;
 }

@@ -1,5 +1,7 @@
 // The form island's test inputs: its healthy mount point and its hostile and odd ones
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
+import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { EVERY_KIND_FORM } from '../../core/domain/forms/form-fixtures.test-helper.ts';
 import { HUGE, type IslandFixtures, json, XSS } from '../fixture-values.test-helper.ts';
 
@@ -77,6 +79,23 @@ const fixtures: IslandFixtures = {
   ],
   xss: [{ json: json(hostileForm) }],
   a11y: { json: json(A11Y_FORM) },
+  a11yStates: {
+    send: async (user, island) => {
+      await user.type(await within(island).findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+      await user.click(await within(island).findByRole('button', { name: /Submit/ }));
+    },
+    succeeded: async (_, island) => {
+      await within(island).findByText('Thanks, we will be in touch.');
+    },
+    invalid: async (user, island) => {
+      await user.click(await within(island).findByRole('button', { name: /Submit/ }));
+      const email = () => within(island).getByRole('textbox', { name: /^Email/ });
+      await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
+    },
+    failed: async (_, island) => {
+      await within(island).findAllByRole('alert');
+    },
+  },
 };
 
 export default fixtures;

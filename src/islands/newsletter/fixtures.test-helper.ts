@@ -1,5 +1,7 @@
 // The newsletter island's test inputs: its healthy mount point and its hostile and odd ones
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
+import { waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { HUGE, type IslandFixtures, XSS } from '../fixture-values.test-helper.ts';
 
 const fixtures: IslandFixtures = {
@@ -34,6 +36,17 @@ const fixtures: IslandFixtures = {
     },
   ],
   a11y: { attributes: { formId: 'a11y-newsletter', captcha: 'false', title: 'Our letter' } },
+  a11yStates: {
+    send: async (user, island) => {
+      await user.type(await within(island).findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+      await user.click(await within(island).findByRole('button', { name: /Sign Up/i }));
+    },
+    // Signed up: the form gives way to its thanks.
+    succeeded: (_, island) => waitFor(() => expect(within(island).queryByRole('textbox')).toBeNull()),
+    failed: async (_, island) => {
+      await within(island).findAllByRole('alert');
+    },
+  },
 };
 
 export default fixtures;
