@@ -79,8 +79,8 @@ function islandHtml(
   try {
     const argOptions = islandArgs(args, value).options;
     const parsed = tag ? { ...argOptions, tag } : argOptions;
-    const fromValue = own(templateIslands, island)?.fromValue;
-    let options = fromValue ? fromValue(value, parsed, state) : parsed;
+    const known = own(templateIslands, island);
+    const options = known?.fromValue ? known.fromValue(value, parsed, state) : parsed;
     const widget = own(serverWidgets, island);
     if (widget?.scope !== 'product') return state.renderer.island(island, options);
     const writer = target ?? productWriter(state, value, formatter);
@@ -88,10 +88,10 @@ function islandHtml(
       state.collector.report('bad-input', writer.problem);
       return '';
     }
-    // The platform's product-price writes the price alone: its marks are {@|product-status}.
-    if (island === 'product-price' && !writer.inBlock && !options.attributes?.show)
-      options = { ...options, attributes: { ...options.attributes, show: 'price' } };
-    return writer.write(island, options);
+    // Applied to a product item, the island writes as the platform's does (its folder's defaults).
+    const defaults = writer.inBlock ? undefined : known?.itemDefaults;
+    if (!defaults) return writer.write(island, options);
+    return writer.write(island, { ...options, attributes: { ...defaults, ...options.attributes } });
   } catch (error) {
     // Bad options (IslandOptionsError) and render failures: reported, and nothing on the page.
     state.collector.report('function-error', `island "${island}": ${errorText(error)}`);

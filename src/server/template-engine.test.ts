@@ -88,6 +88,19 @@ describe('createTemplateEngine: islands', () => {
     expect(html).toContain('data-sf-id="sf1-"');
   });
 
+  it("writes the platform's {@|product-price} on a product item as the price alone, unless told", () => {
+    const show = (template: string) =>
+      [
+        ...render(template, { item: TEE }, { p: '{@|product-price}' }).html.matchAll(/data-show="(\w+)"/g),
+      ].map(([, value]) => value);
+    expect(show('{.section item}{@|product-price}{@|product-price show=all}{.end}')).toEqual([
+      'price',
+      'all',
+    ]);
+    // Inside a product block it writes as the page renderer does: price and marks (no data-show).
+    expect(show(`{item|${PRODUCT_BLOCK} p}`)).toEqual([]);
+  });
+
   it('writes the page context script', () => {
     const { html } = render('{@|storefront-context}');
     expect(html).toMatch(/^<script type="application\/json" id="storefront-context">\{"website"/);

@@ -4,7 +4,9 @@
 //   platformFormatters: the platform's own formatters that write the island, so a platform
 //                       template's {@|add-to-cart-btn} hydrates as our add-to-cart island;
 //   fromValue:          the island's options read from the formatted value ({gallery|lightbox}
-//                       builds the lightbox's data from the platform's images and options).
+//                       builds the lightbox's data from the platform's images and options);
+//   itemDefaults:       data-* options a product island gets when applied to a product item
+//                       (the platform idiom, outside a product block) unless the template sets them.
 import type { ErrorCollector } from '../../core/template/errors.ts';
 import type { StyleCollector } from '../../core/template/style-collector.ts';
 
@@ -38,6 +40,7 @@ export interface TemplateIsland {
     options: IslandRenderOptions,
     render: TemplateRender,
   ) => IslandRenderOptions;
+  readonly itemDefaults?: Readonly<Record<string, string>>;
 }
 
 /** Typed identity: an island folder's template-engine.ts default export. */
