@@ -10,7 +10,7 @@
 // - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
 // Anything that is not a mapped failure (a bug, not a call) gets the context's unexpected words.
 // Domain, not platform: islands and stores pick words too, and never import the platform.
-import { cartFailureWords, type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
+import { type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
 
 /** Spec 8's form wording. */
 interface FormFailureWords {
@@ -90,7 +90,7 @@ export function failureWords(error: unknown, context: FailureContext): string {
   if (!isMappedFailure(error)) return unexpectedWords(context);
   switch (context.doing) {
     case 'cart':
-      return cartFailureWords(error, context.unexpected);
+      return refusalWords(error) ?? error.message;
     case 'save':
       if (hasAdvice(error)) return error.message;
       return (context.refusalWords ? refusalWords(error) : undefined) ?? context.fallback;
