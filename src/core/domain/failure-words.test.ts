@@ -40,6 +40,18 @@ describe('failureWords', () => {
     ['cart: an expired session', expired, cart, expired.message],
     ['cart: offline', offline, cart, offline.message],
     ['cart: a fault of ours', bug, cart, TRY_AGAIN],
+    [
+      'cart: words that repeat the title say what to do',
+      new PlatformError('http', 'Unable to open form.', 404),
+      { doing: 'cart', unexpected: TRY_AGAIN, title: 'Unable to open form.' },
+      TRY_AGAIN,
+    ],
+    [
+      'cart: other words under a title stay',
+      offline,
+      { doing: 'cart', unexpected: TRY_AGAIN, title: 'Unable to open form.' },
+      offline.message,
+    ],
     ['restock: a refusal in the server words', refused409, restock, 'Sorry, out.'],
     ['restock: a 500 gets the form words', server500, restock, 'Unable to submit form.'],
     ['restock: offline gets the form words', offline, restock, 'Unable to submit form.'],
