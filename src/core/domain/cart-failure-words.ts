@@ -1,6 +1,6 @@
-// failureWords' 'cart' context (failure-words.ts), in a module of its own: the add-to-cart path
-// on every product page needs only this, and a module goes whole into one chunk, so the rest of
-// the table stays out of the page's first script.
+// What failureWords (failure-words.ts) reads of a mapped failure, in a module of its own: the
+// core recognises a failure (isMappedFailure) without carrying the words table, which goes whole
+// into the lazy chunks that show them.
 export type FailureKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
 
 /** A mapped failure, as the platform's PlatformError carries it. */
@@ -22,8 +22,3 @@ const isRefusal = (failure: Failure) =>
 
 /** A refusal's own words (meant for the visitor); a 5xx body ('Internal Server Error') is not. */
 export const refusalWords = (failure: Failure) => (isRefusal(failure) ? failure.serverMessage : undefined);
-
-/** The server's words for a refusal (a 409 'out of stock'), else the mapping's. */
-export function cartFailureWords(error: unknown, unexpected: string): string {
-  return isMappedFailure(error) ? (refusalWords(error) ?? error.message) : unexpected;
-}

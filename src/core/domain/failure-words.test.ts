@@ -19,6 +19,7 @@ const badAnswer = new PlatformError('invalid-response', TRY_AGAIN);
 const bug = new TypeError('x is undefined');
 
 const cart: FailureContext = { doing: 'cart', unexpected: TRY_AGAIN };
+const titled: FailureContext = { doing: 'cart', unexpected: TRY_AGAIN, title: 'Unable to open form.' };
 // A save whose refusals speak to the visitor (restock), and one that keeps its own words (wishlist).
 const restock: FailureContext = { doing: 'save', fallback: 'Unable to submit form.', refusalWords: true };
 const wishlist: FailureContext = { doing: 'save', fallback: 'Could not save.' };
@@ -40,6 +41,13 @@ describe('failureWords', () => {
     ['cart: an expired session', expired, cart, expired.message],
     ['cart: offline', offline, cart, offline.message],
     ['cart: a fault of ours', bug, cart, TRY_AGAIN],
+    [
+      'cart: words that repeat the title say what to do',
+      new PlatformError('http', 'Unable to open form.', 404),
+      titled,
+      TRY_AGAIN,
+    ],
+    ['cart: other words under a title stay', offline, titled, offline.message],
     ['restock: a refusal in the server words', refused409, restock, 'Sorry, out.'],
     ['restock: a 500 gets the form words', server500, restock, 'Unable to submit form.'],
     ['restock: offline gets the form words', offline, restock, 'Unable to submit form.'],

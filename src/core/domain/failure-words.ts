@@ -1,7 +1,8 @@
 // The one place a failed call becomes words. `toPlatformError` maps every failure once, where the
 // call is made (its kind, status, the catalogue's text and the server's own message); what a person
 // then reads depends only on what they were doing, decided here:
-// - cart and purchase: the server's words for a refusal (a 409 'out of stock'), else the mapping's;
+// - cart and purchase: the server's words for a refusal (a 409 'out of stock'), else the mapping's
+//   (what to do instead, where those only repeat the title above them);
 // - saving anything (a restock sign-up, a wishlist item, any command of the manifest): advice for
 //   an expired session or a rate limit, the server's words for a refusal where the command says
 //   they are meant for the visitor, else the command's own failure text;
@@ -10,7 +11,7 @@
 // - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
 // Anything that is not a mapped failure (a bug, not a call) gets the context's unexpected words.
 // Domain, not platform: islands and stores pick words too, and never import the platform.
-import { cartFailureWords, type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
+import { type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
 
 /** Spec 8's form wording. */
 interface FormFailureWords {
@@ -24,7 +25,12 @@ interface FormFailureWords {
 }
 
 export type FailureContext =
-  | { readonly doing: 'cart'; readonly unexpected: string }
+  | {
+      readonly doing: 'cart';
+      readonly unexpected: string;
+      /** The title shown above the words: words that only repeat it say `unexpected` instead. */
+      readonly title?: string;
+    }
   | {
       readonly doing: 'save';
       /** The command's own words for a failure (translated with its island's group). */
@@ -89,8 +95,10 @@ function unexpectedWords(context: FailureContext): string {
 export function failureWords(error: unknown, context: FailureContext): string {
   if (!isMappedFailure(error)) return unexpectedWords(context);
   switch (context.doing) {
-    case 'cart':
-      return cartFailureWords(error, context.unexpected);
+    case 'cart': {
+      const words = refusalWords(error) ?? error.message;
+      return words === context.title ? context.unexpected : words;
+    }
     case 'save':
       if (hasAdvice(error)) return error.message;
       return (context.refusalWords ? refusalWords(error) : undefined) ?? context.fallback;

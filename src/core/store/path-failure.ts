@@ -1,8 +1,7 @@
 // A purchase path's failure: the shopper's words with the spec's error type. Shared by the
-// purchase command (core) and its paths (a chunk of their own).
+// purchase command (core) and its paths (a chunk of their own), which word every failure through
+// failureWords, so the core carries no wording of its own.
 import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
-import { cartFailureWords } from '../domain/cart-failure-words.ts';
-import type { Strings } from '../words/strings.ts';
 
 /** A failure raised inside a path, carrying the spec's error type. */
 export class PathFailure extends Error {
@@ -12,10 +11,4 @@ export class PathFailure extends Error {
   ) {
     super(message);
   }
-}
-
-/** A rejected platform call becomes the path's failure, with the shopper's words. */
-export function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
-  if (error instanceof PathFailure) return error;
-  return new PathFailure(type, cartFailureWords(error, strings.tryAgain));
 }

@@ -3,15 +3,17 @@
 // checkout. A chunk of its own: a product page runs none of it until the first add, and it is
 // preloaded when the page is idle (the checks and 'Adding…' stay in core, within the click).
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
+import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 import { addToCartLabel, hasStockForForm } from '../domain/add-to-cart-rules.ts';
 import { CHECKOUT_PATH } from '../domain/buy-flow-constants.ts';
 import { quantityInCart } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { subscribeCheckoutUrl } from '../domain/checkout-urls.ts';
+import { failureWords } from '../domain/failure-words.ts';
 import type { Product, Variant } from '../domain/product.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
-import { fillTemplate } from '../words/strings.ts';
-import { PathFailure, pathFailure } from './path-failure.ts';
+import { fillTemplate, type Strings } from '../words/strings.ts';
+import { PathFailure } from './path-failure.ts';
 import type { CustomFormCollector, PurchaseDependencies, PurchaseResult } from './purchase-types.ts';
 
 export interface PathRun {
@@ -21,13 +23,33 @@ export interface PathRun {
   addEntry(request: AddEntryRequest): Promise<Cart>;
 }
 
+/** A rejected call (or any fault) becomes the path's failure, in the shopper's words. */
+function pathFailure(type: AddToCartErrorType, error: unknown, strings: Strings): PathFailure {
+  if (error instanceof PathFailure) return error;
+  return new PathFailure(type, failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }));
+}
+
 /**
  * Runs the path for a checked attempt (not a gift card). `onFormSaved` is called for a product
  * with a custom form once the shopper has saved it (then the button says 'Adding…'; without a
- * form it says so at the click). Throws a
- * PathFailure (or a platform failure) for the command to report.
+ * form it says so at the click). Throws only a PathFailure, already worded, for the command to
+ * report.
  */
 export async function runPurchasePath(
+  run: PathRun,
+  detail: AddToCartEventDetail,
+  variant: Variant,
+  quantity: number,
+  onFormSaved: () => void,
+): Promise<PurchaseResult> {
+  try {
+    return await purchasePath(run, detail, variant, quantity, onFormSaved);
+  } catch (error) {
+    throw pathFailure('API_FAILURE', error, run.deps.strings);
+  }
+}
+
+async function purchasePath(
   run: PathRun,
   detail: AddToCartEventDetail,
   variant: Variant,

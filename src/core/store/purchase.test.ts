@@ -200,6 +200,15 @@ describe('purchase: paths and results', () => {
     expect(result).toMatchObject({ status: 'failed', type: 'API_FAILURE', message: strings.tryAgain });
   });
 
+  it('says "Please try again." for a fault in the path outside any call', async () => {
+    const { commands, deps } = setup({ express: true });
+    deps.navigate.mockImplementation(() => {
+      throw new Error('bug');
+    });
+    const result = await commands.start(chosen(sized(), { Size: 'S' }), { isQuickView: false }).complete();
+    expect(result).toMatchObject({ status: 'failed', type: 'API_FAILURE', message: strings.tryAgain });
+  });
+
   it('goes to express checkout after the add when the store has it', async () => {
     const { commands, deps } = setup({ express: true });
     const result = await commands.start(chosen(sized(), { Size: 'S' }), { isQuickView: false }).complete();

@@ -25,7 +25,7 @@ import { isVariantInStock } from '../domain/product-rules.ts';
 import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { loadChunk } from '../platform/lazy-http.ts';
-import { pathFailure } from './path-failure.ts';
+import { PathFailure } from './path-failure.ts';
 import type { ProductStore } from './product-store.ts';
 import type {
   CustomFormCollector,
@@ -165,7 +165,10 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
               formFirst ? onAdding : () => undefined,
             );
           } catch (error) {
-            const path = pathFailure('API_FAILURE', error, strings);
+            // The path throws its failures already worded; else its chunk did not load, and
+            // loadChunk's failure carries its words ('check your connection').
+            const path =
+              error instanceof PathFailure ? error : new PathFailure('API_FAILURE', (error as Error).message);
             return reportFailure(deps, detail, failed(product, path.type, path.message));
           }
         })();

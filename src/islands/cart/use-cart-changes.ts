@@ -75,7 +75,10 @@ export function useCartChanges(
   };
   /** A change fails with this title; the body says why, in the shopper's words. */
   const failWith = (title: string) => (error: unknown) =>
-    setFailure({ title, message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain }) });
+    setFailure({
+      title,
+      message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain, title }),
+    });
 
   // After a stock refusal the hook sets the line to every unit left through changeQuantity.
   const stock: StockLimits = useStockLimits(services, strings, (entry, quantity) =>
@@ -125,11 +128,10 @@ export function useCartChanges(
         if (updated) setAnnouncement(fillTemplate(strings.cartAnswersUpdated, { productName }));
       })
       .catch((error: unknown) => {
-        const message = failureWords(error, { doing: 'cart', unexpected: strings.tryAgain });
-        // The title already says it; the body then says what to do.
+        const title = strings.unableToOpenForm;
         setFailure({
-          title: strings.unableToOpenForm,
-          message: message === strings.unableToOpenForm ? strings.tryAgain : message,
+          title,
+          message: failureWords(error, { doing: 'cart', unexpected: strings.tryAgain, title }),
         });
       });
   };
