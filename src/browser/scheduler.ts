@@ -35,17 +35,63 @@ function watchTarget(island: HTMLElement): HTMLElement {
   return island.closest<HTMLElement>(PRODUCT_SELECTOR) ?? island;
 }
 
+/**
+ * The islands waiting to hydrate, by the element watched for each (its product container, or
+ * itself); intent-only islands hydrate on intent or idle, never on view.
+ */
+interface Waiting {
+  /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
+  readonly byTarget: Map<HTMLElement, Set<HTMLElement>>;
+  readonly targetOf: Map<HTMLElement, HTMLElement>;
+  readonly intentOnly: Set<HTMLElement>;
+}
+
+function addWaiting(waiting: Waiting, island: HTMLElement, target: HTMLElement, intentOnly: boolean) {
+  waiting.targetOf.set(island, target);
+  let islands = waiting.byTarget.get(target);
+  if (!islands) {
+    islands = new Set();
+    waiting.byTarget.set(target, islands);
+  }
+  islands.add(island);
+  if (intentOnly) waiting.intentOnly.add(island);
+}
+
+/** Takes the islands waiting on `target` out, in order (seen: all but the intent-only ones). */
+function takeWaiting(waiting: Waiting, target: HTMLElement, seen: boolean): HTMLElement[] {
+  const islands = waiting.byTarget.get(target);
+  if (!islands) return [];
+  const taken = [...islands].filter((island) => !(seen && waiting.intentOnly.has(island)));
+  for (const island of taken) {
+    islands.delete(island);
+    waiting.targetOf.delete(island);
+    waiting.intentOnly.delete(island);
+  }
+  if (islands.size === 0) waiting.byTarget.delete(target);
+  return taken;
+}
+
+/** Takes one island out; gives its target when nothing waits on that any more. */
+function removeWaiting(waiting: Waiting, island: HTMLElement): HTMLElement | undefined {
+  const target = waiting.targetOf.get(island);
+  if (!target) return undefined;
+  waiting.targetOf.delete(island);
+  waiting.intentOnly.delete(island);
+  const islands = waiting.byTarget.get(target);
+  islands?.delete(island);
+  if (islands?.size !== 0) return undefined;
+  waiting.byTarget.delete(target);
+  return target;
+}
+
 export function createHydrationScheduler(
   mount: (element: HTMLElement) => void,
   root: Document = document,
   /** Hears every interaction first (the purchase path's preload on intent). */
   onIntent: (event: Event) => void = () => {},
 ): HydrationScheduler {
-  /** Watched element -> the islands waiting on it (intent islands too; only seen ones are observed). */
-  const waiting = new Map<HTMLElement, Set<HTMLElement>>();
-  const targetOf = new Map<HTMLElement, HTMLElement>();
-  /** Islands that hydrate on intent or idle, never on view. */
-  const onIntentOnly = new Set<HTMLElement>();
+  const waiting: Waiting = { byTarget: new Map(), targetOf: new Map(), intentOnly: new Set() };
+  const { byTarget, targetOf, intentOnly } = waiting;
   let cancelIdle: (() => void) | undefined;
   const observer =
     typeof IntersectionObserver === 'undefined'
@@ -61,24 +107,16 @@ export function createHydrationScheduler(
 
   /** Mounts what waits on `target` (seen: all but the intent-only islands). */
   function release(target: HTMLElement, seen = false) {
-    const islands = waiting.get(target);
-    if (!islands) return;
+    if (!byTarget.has(target)) return;
     observer?.unobserve(target);
-    for (const island of [...islands]) {
-      if (seen && onIntentOnly.has(island)) continue;
-      islands.delete(island);
-      targetOf.delete(island);
-      onIntentOnly.delete(island);
-      mount(island);
-    }
-    if (islands.size === 0) waiting.delete(target);
+    for (const island of takeWaiting(waiting, target, seen)) mount(island);
   }
 
   /** The main thread is idle: every intent-only island hydrates (the slicer keeps tasks short). */
   function releaseIntentOnlyWhenIdle() {
     cancelIdle ??= whenPageIdle(() => {
       cancelIdle = undefined;
-      for (const island of [...onIntentOnly]) {
+      for (const island of [...intentOnly]) {
         const target = targetOf.get(island);
         if (target) release(target);
       }
@@ -88,27 +126,14 @@ export function createHydrationScheduler(
   /** Hydrates what waits on any element around the event's target, before the event is handled. */
   const onInteraction = (event: Event) => {
     onIntent(event);
-    if (waiting.size === 0) return;
+    if (byTarget.size === 0) return;
     for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
-      if (node instanceof HTMLElement && waiting.has(node)) release(node);
+      if (node instanceof HTMLElement && byTarget.has(node)) release(node);
     }
   };
   if (observer) {
     for (const type of INTERACTION_EVENTS)
       root.addEventListener(type, onInteraction, { capture: true, passive: true });
-  }
-
-  function cancel(island: HTMLElement) {
-    const target = targetOf.get(island);
-    if (!target) return;
-    targetOf.delete(island);
-    onIntentOnly.delete(island);
-    const islands = waiting.get(target);
-    islands?.delete(island);
-    if (islands?.size === 0) {
-      waiting.delete(target);
-      observer?.unobserve(target);
-    }
   }
 
   return {
@@ -119,25 +144,18 @@ export function createHydrationScheduler(
         return;
       }
       const target = watchTarget(island);
-      targetOf.set(island, target);
-      let islands = waiting.get(target);
-      if (!islands) {
-        islands = new Set();
-        waiting.set(target, islands);
-      }
-      islands.add(island);
-      if (hydration === 'intent') {
-        onIntentOnly.add(island);
-        releaseIntentOnlyWhenIdle();
-      } else {
-        observer.observe(target);
-      }
+      addWaiting(waiting, island, target, hydration === 'intent');
+      if (hydration === 'intent') releaseIntentOnlyWhenIdle();
+      else observer.observe(target);
     },
-    cancel,
+    cancel(island) {
+      const emptied = removeWaiting(waiting, island);
+      if (emptied) observer?.unobserve(emptied);
+    },
     disconnect() {
-      waiting.clear();
+      byTarget.clear();
       targetOf.clear();
-      onIntentOnly.clear();
+      intentOnly.clear();
       cancelIdle?.();
       observer?.disconnect();
       for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onInteraction, { capture: true });

@@ -87,6 +87,53 @@ function reportFailure(
   return result;
 }
 
+/** What the add-to-cart events say of the attempt (spec 5's event detail). */
+function eventDetail(
+  context: PurchaseDependencies['context'],
+  { product, selected, quantityText }: ReturnType<ProductStore['getState']>,
+  check: ReturnType<typeof checkAddToCart>,
+  label: string,
+  options: PurchaseOptions,
+): AddToCartEventDetail {
+  const variantNow = check.ok ? check.variant : matchingVariant(product, selected);
+  return {
+    pageType: context.pageType,
+    product,
+    quantity: check.ok ? check.quantity : Number(quantityText),
+    selectedVariant: variantNow,
+    unselectedVariantOptions: missingOptions(product, selected),
+    isInStock: isVariantInStock(product, variantNow),
+    expressCheckout: context.websiteSettings.storeSettings.expressCheckout,
+    addToCartText: label,
+    subscriptionId: product.subscriptionOptionIds[0],
+    isQuickView: options.isQuickView,
+    collection: context.collection,
+  };
+}
+
+/** A gift card goes straight to its checkout: nothing is sent to the cart first. */
+function giftCardCheckout(
+  deps: PurchaseDependencies,
+  detail: AddToCartEventDetail,
+  sku: string,
+): PurchaseResult {
+  const url = giftCardCheckoutUrl(deps.context.website.id, detail.product.id, sku);
+  deps.emit('added-to-cart', detail);
+  deps.navigate(url, { topWindow: true });
+  return { status: 'navigated', url };
+}
+
+/** A failed attempt: the spec's error type, the shopper's words and the alert's title. */
+function failed(
+  { context, strings }: PurchaseDependencies,
+  product: Product,
+  type: AddToCartErrorType,
+  message: string,
+): PurchaseFailure {
+  const title = addToCartErrorTitle(product, context.websiteSettings.storeSettings.expressCheckout, strings);
+  return { status: 'failed', type, message, title };
+}
+
 export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseCommands {
   const { context, strings, cart } = deps;
   const settings = context.websiteSettings.storeSettings;
@@ -95,13 +142,6 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
   async function addEntry(request: AddEntryRequest): Promise<Cart> {
     return (await cart.getState().add(request)).shoppingCart;
   }
-
-  const failed = (product: Product, type: AddToCartErrorType, message: string): PurchaseFailure => ({
-    status: 'failed',
-    type,
-    message,
-    title: addToCartErrorTitle(product, settings.expressCheckout, strings),
-  });
 
   function start(store: ProductStore, options: PurchaseOptions): PurchaseAttempt {
     const { product, selected, quantityText } = store.getState();
@@ -115,21 +155,8 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
       locale: context.website?.language,
     });
     const label = addToCartLabel(product, settings, strings);
-    const variantNow = check.ok ? check.variant : matchingVariant(product, selected);
-    const detail: AddToCartEventDetail = {
-      pageType: context.pageType,
-      product,
-      quantity: check.ok ? check.quantity : Number(quantityText),
-      selectedVariant: variantNow,
-      unselectedVariantOptions: missingOptions(product, selected),
-      isInStock: isVariantInStock(product, variantNow),
-      expressCheckout: settings.expressCheckout,
-      addToCartText: label,
-      subscriptionId: product.subscriptionOptionIds[0],
-      isQuickView: options.isQuickView,
-      collection: context.collection,
-    };
-    const checkFailure = check.ok ? undefined : failed(product, check.type, check.message);
+    const detail = eventDetail(context, store.getState(), check, label, options);
+    const checkFailure = check.ok ? undefined : failed(deps, product, check.type, check.message);
     let completed: Promise<PurchaseResult> | undefined;
     return {
       check,
@@ -139,14 +166,15 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
         completed ??= (async () => {
           deps.emit('add-to-cart', detail);
           if (!check.ok)
-            return reportFailure(deps, detail, checkFailure ?? failed(product, check.type, check.message));
+            return reportFailure(
+              deps,
+              detail,
+              checkFailure ?? failed(deps, product, check.type, check.message),
+            );
           if (product.type === ProductType.GIFT_CARD) {
             // Gift card checkout, within the click: nothing to send first.
             onAdding();
-            const url = giftCardCheckoutUrl(context.website.id, product.id, check.variant.sku);
-            deps.emit('added-to-cart', detail);
-            deps.navigate(url, { topWindow: true });
-            return { status: 'navigated', url };
+            return giftCardCheckout(deps, detail, check.variant.sku);
           }
           // 'Adding…' within the click, unless the shopper fills the product's form first.
           const formFirst = Boolean(product.additionalFieldsFormId);
@@ -169,7 +197,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
             // loadChunk's failure carries its words ('check your connection').
             const path =
               error instanceof PathFailure ? error : new PathFailure('API_FAILURE', (error as Error).message);
-            return reportFailure(deps, detail, failed(product, path.type, path.message));
+            return reportFailure(deps, detail, failed(deps, product, path.type, path.message));
           }
         })();
         return completed;
