@@ -6,7 +6,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
 import { CART_QUANTITY_QUIET_MS, isValidEntryQuantity } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { fillTemplate } from '../words/strings.ts';
-import { type CartKit, setPendingQuantities } from './cart-kit.ts';
+import { type CartParts, setPendingQuantities } from './cart-parts.ts';
 import type { CartState } from './cart-state.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
 import type { Emit } from './events.ts';
@@ -27,11 +27,11 @@ const sending = () => import('./cart-entry-send.ts');
 
 type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'whenAnswered'>;
 
-export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): EntryCommands {
-  const { set, get, queue, strings } = kit;
+export function cartEntryCommands(parts: CartParts, options: EntryChangeOptions): EntryCommands {
+  const { set, get, queue, strings } = parts;
   const removals = new Map<string, Promise<Cart>>();
   const changes = coalesceLatest<string, EntryChange, Cart>(
-    (entryId, change) => sending().then((module) => module.sendEntryChange(kit)(entryId, change)),
+    (entryId, change) => sending().then((module) => module.sendEntryChange(parts)(entryId, change)),
     {
       enqueue: queue.run,
       quietMs: options.quantityQuietMs ?? CART_QUANTITY_QUIET_MS,
@@ -47,7 +47,7 @@ export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): En
       // An entry on its way out stays on its way out.
       const removal = removals.get(entryId);
       if (removal) return removal;
-      setPendingQuantities(kit, { ...get().pendingQuantities, [entryId]: quantity });
+      setPendingQuantities(parts, { ...get().pendingQuantities, [entryId]: quantity });
       return changes.push(entryId, { kind: 'quantity', quantity });
     },
     remove: (entryId) => {
@@ -68,7 +68,7 @@ export function cartEntryCommands(kit: CartKit, options: EntryChangeOptions): En
       return removal;
     },
     updateEntryFields: (entryId, fields) =>
-      queue.run(() => sending().then((module) => module.sendEntryFields(kit, entryId, fields))),
+      queue.run(() => sending().then((module) => module.sendEntryFields(parts, entryId, fields))),
     // Ends every quiet wait now, then waits for the queue: every change asked for is answered.
     whenAnswered: () => {
       changes.flush();

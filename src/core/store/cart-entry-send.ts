@@ -5,7 +5,7 @@ import { own } from '../base/own.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import type { EntryChange } from './cart-entry-changes.ts';
-import { type CartKit, confirmCart, setPendingQuantities, writeCart } from './cart-kit.ts';
+import { type CartParts, confirmCart, setPendingQuantities, writeCart } from './cart-parts.ts';
 import type { EntryFields } from './cart-state.ts';
 
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
@@ -14,15 +14,15 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
 }
 
 /** Sends one change for an entry and takes the platform's answer (or rolls the entry back). */
-export function sendEntryChange(kit: CartKit) {
-  const { set, get } = kit;
+export function sendEntryChange(parts: CartParts) {
+  const { set, get } = parts;
   const dropPending = (entryId: string) =>
-    setPendingQuantities(kit, without(get().pendingQuantities, entryId));
+    setPendingQuantities(parts, without(get().pendingQuantities, entryId));
   return async (entryId: string, change: EntryChange): Promise<Cart> => {
     if (change.kind === 'remove') {
       try {
-        const cart = await writeCart(kit, (calls) => calls.removeCartEntry(entryId));
-        confirmCart(kit, cart);
+        const cart = await writeCart(parts, (calls) => calls.removeCartEntry(entryId));
+        confirmCart(parts, cart);
         return cart;
       } finally {
         set((state) => ({ removing: without(state.removing, entryId) }));
@@ -34,9 +34,9 @@ export function sendEntryChange(kit: CartKit) {
       if (own(get().pendingQuantities, entryId) === change.quantity) dropPending(entryId);
     };
     try {
-      const cart = await writeCart(kit, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
+      const cart = await writeCart(parts, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
       dropPendingUnlessNewer();
-      confirmCart(kit, cart);
+      confirmCart(parts, cart);
       return cart;
     } catch (error) {
       dropPendingUnlessNewer(); // the rollback: the entry shows the platform's quantity again
@@ -47,17 +47,17 @@ export function sendEntryChange(kit: CartKit) {
 
 /** Replaces an entry's custom form answers; runs on the cart's queue. */
 export async function sendEntryFields(
-  kit: CartKit,
+  parts: CartParts,
   entryId: string,
   fields: EntryFields | string,
 ): Promise<Cart> {
-  const entry = kit.get().confirmed.entries.find((candidate) => candidate.id === entryId);
+  const entry = parts.get().confirmed.entries.find((candidate) => candidate.id === entryId);
   const sku = entry?.chosenVariant?.sku;
-  if (!entry || sku === undefined) throw new PlatformError('http', kit.strings.unableToOpenForm, 404);
+  if (!entry || sku === undefined) throw new PlatformError('http', parts.strings.unableToOpenForm, 404);
   const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
-  const response = await writeCart(kit, (calls) =>
+  const response = await writeCart(parts, (calls) =>
     calls.updateCartEntryFields(entryId, { itemId: entry.itemId, sku, additionalFields }),
   );
-  confirmCart(kit, response.shoppingCart);
+  confirmCart(parts, response.shoppingCart);
   return response.shoppingCart;
 }

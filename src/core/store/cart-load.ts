@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import type { Cart } from '../domain/cart-schema.ts';
 import { CART_COOKIE, parseSiteUserInfo, USER_INFO_COOKIE } from '../domain/cookies.ts';
 import type { PlatformError } from '../platform/platform-error.ts';
-import { asFailure, type CartKit, cartCalls, confirmCart } from './cart-kit.ts';
+import { asFailure, type CartParts, cartCalls, confirmCart } from './cart-parts.ts';
 import type { CartState } from './cart-state.ts';
 
 /** After a failed first read, the cart is read again after these pauses (then left to tab sync). */
@@ -24,20 +24,20 @@ export function shouldLoadCart(cookies: { get(name: string): string | undefined 
 }
 
 /** The `load` command: the first read, and its retries while it keeps failing. */
-export function cartLoadCommand(kit: CartKit, options: CartLoadOptions): CartState['load'] {
-  const { set, get, queue } = kit;
+export function cartLoadCommand(parts: CartParts, options: CartLoadOptions): CartState['load'] {
+  const { set, get, queue } = parts;
   let retries = 0;
   const read = async () => {
     try {
-      confirmCart(kit, await (await cartCalls(kit)).fetchCart());
+      confirmCart(parts, await (await cartCalls(parts)).fetchCart());
     } catch (error) {
-      await failed(asFailure(kit, error));
+      await failed(asFailure(parts, error));
     }
   };
   /** Shows the last known cart if there is one, and tries again later. */
   const failed = async (error: PlatformError) => {
     const copy = get().status === 'stale' ? get().confirmed : await options.lastKnown?.();
-    if (copy) confirmCart(kit, copy, 'tab', error);
+    if (copy) confirmCart(parts, copy, 'tab', error);
     else set({ status: 'error', error });
     const pause = (options.loadRetryMs ?? CART_LOAD_RETRY_MS)[retries++];
     if (pause !== undefined) setTimeout(() => void retry(), pause);

@@ -1,5 +1,5 @@
 // The cart store's shape, on its own so the commands beside the store (cart-load, cart-add,
-// cart-entry-changes, cart-kit) can name it without importing the store that composes them.
+// cart-entry-changes, cart-parts) can name it without importing the store that composes them.
 import type { StoreApi } from 'zustand/vanilla';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { AddEntryRequest, AddEntryResponse } from '../platform/cart-api.ts';

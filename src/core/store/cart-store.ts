@@ -3,15 +3,15 @@
 // whose outcome is unknown (the answer was lost, timed out or was a 5xx) the cart is re-read,
 // never re-sent, so the pill follows what the platform actually holds.
 // This file is the store's shape and its composition: the commands live by job beside it
-// (cart-load, cart-add, cart-entry-changes), written against the kit (cart-kit.ts) they share.
+// (cart-load, cart-add, cart-entry-changes), written against the parts (cart-parts.ts) they share.
 import { createStore } from 'zustand/vanilla';
 import { EMPTY_CART } from '../domain/cart.ts';
 import type { HttpLoader } from '../platform/lazy-http.ts';
 import type { Strings } from '../words/strings.ts';
 import { addToCart } from './cart-add.ts';
 import { cartEntryCommands, type EntryChangeOptions } from './cart-entry-changes.ts';
-import { type CartKit, confirmCart, rereadCart } from './cart-kit.ts';
 import { type CartLoadOptions, cartLoadCommand } from './cart-load.ts';
+import { type CartParts, confirmCart, rereadCart } from './cart-parts.ts';
 import type { CartState, CartStore } from './cart-state.ts';
 import { coalesceLatest } from './coalesce-latest.ts';
 import { createSerialQueue } from './serial-queue.ts';
@@ -22,7 +22,7 @@ export type { CartState, CartStore, EntryFields } from './cart-state.ts';
 
 type CartStoreOptions = EntryChangeOptions & CartLoadOptions;
 
-/** The store composes its commands (cart-*.ts), each written against the shared kit. */
+/** The store composes its commands (cart-*.ts), each written against the shared parts. */
 export function createCartStore(
   loadHttp: HttpLoader,
   strings: Strings,
@@ -30,9 +30,9 @@ export function createCartStore(
 ): CartStore {
   const queue = createSerialQueue();
   return createStore<CartState>()((set, get) => {
-    const kit: CartKit = { set, get, queue, strings, loadHttp };
+    const parts: CartParts = { set, get, queue, strings, loadHttp };
     // One re-read waiting at a time: a burst of reasons to re-read costs one GET.
-    const refreshes = coalesceLatest<'cart', undefined, void>(async () => void (await rereadCart(kit)), {
+    const refreshes = coalesceLatest<'cart', undefined, void>(async () => void (await rereadCart(parts)), {
       enqueue: queue.run,
     });
     return {
@@ -43,15 +43,15 @@ export function createCartStore(
       removing: {},
       status: 'idle',
       error: undefined,
-      load: cartLoadCommand(kit, options),
+      load: cartLoadCommand(parts, options),
       refresh: () => refreshes.push('cart', undefined),
-      add: (request) => addToCart(kit, request),
-      ...cartEntryCommands(kit, options),
+      add: (request) => addToCart(parts, request),
+      ...cartEntryCommands(parts, options),
       receive: (cart) => {
         // A change of this tab is on its way: its answer could be older or newer than the other
         // tab's, so read the platform once it is done instead of guessing.
         if (queue.pending > 0) void get().refresh();
-        else confirmCart(kit, cart, 'tab');
+        else confirmCart(parts, cart, 'tab');
       },
     };
   });

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../platform/platform-error.ts';
 import { commandsNotOnServer, defineCommand, defineCommandModule } from './command.ts';
 
-interface Kit {
+interface Deps {
   readonly code: () => Promise<{ send(text: string): Promise<string> }>;
 }
 
 const echo = defineCommand({
-  code: (kit: Kit) => kit.code(),
+  code: (deps: Deps) => deps.code(),
   run: (module, _kit, text: string) => module.send(text),
   failure: () => ({ doing: 'save', fallback: 'Could not send.' }),
   failed: (message: string) => `failed: ${message}`,
@@ -47,7 +47,7 @@ describe('defineCommand', () => {
 
   it('a code chunk that cannot load resolves as a failure, and is tried again on the next call', async () => {
     const code = vi
-      .fn<Kit['code']>()
+      .fn<Deps['code']>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ send: async (text) => `sent ${text}` });
     const command = echo({ code });

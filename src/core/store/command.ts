@@ -33,13 +33,13 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-interface CommandSpec<Kit, Code, Args extends readonly unknown[], Result> {
+interface CommandSpec<Deps, Code, Args extends readonly unknown[], Result> {
   /** The command's code (a dynamic import, with anything else it needs first, e.g. the client). */
-  readonly code: (kit: Kit) => Promise<Code>;
+  readonly code: (deps: Deps) => Promise<Code>;
   /** One call with the loaded code; any rejection is a failure, worded by `failure`. */
-  readonly run: (code: Code, kit: Kit, ...args: Args) => Promise<NoInfer<Result>>;
+  readonly run: (code: Code, deps: Deps, ...args: Args) => Promise<NoInfer<Result>>;
   /** What the visitor was doing, for failureWords (a failure to load the code included). */
-  readonly failure: (kit: Kit, ...args: NoInfer<Args>) => SaveFailure;
+  readonly failure: (deps: Deps, ...args: NoInfer<Args>) => SaveFailure;
   /** The caller's result for a failure, in the words failureWords chose. */
   readonly failed: (message: string) => Result;
 }
@@ -51,18 +51,18 @@ export interface Command<Args extends readonly unknown[], Result> {
   preload(): void;
 }
 
-/** A command for one page, built from its kit (the page's strings, client loader…). */
-export function defineCommand<Kit, Code, Args extends readonly unknown[], Result>(
-  spec: CommandSpec<Kit, Code, Args, Result>,
-): (kit: Kit) => Command<Args, Result> {
-  return (kit) => {
-    const code = loadOnce(() => spec.code(kit));
+/** A command for one page, built from its dependencies (the page's strings, client loader…). */
+export function defineCommand<Deps, Code, Args extends readonly unknown[], Result>(
+  spec: CommandSpec<Deps, Code, Args, Result>,
+): (deps: Deps) => Command<Args, Result> {
+  return (deps) => {
+    const code = loadOnce(() => spec.code(deps));
     return {
       async run(...args) {
         try {
-          return await spec.run(await code(), kit, ...args);
+          return await spec.run(await code(), deps, ...args);
         } catch (error) {
-          return spec.failed(await wordsFor(error, spec.failure(kit, ...args)));
+          return spec.failed(await wordsFor(error, spec.failure(deps, ...args)));
         }
       },
       // A failed preload is not the visitor's concern: the call tries again and says so.
@@ -78,9 +78,11 @@ export interface CommandModule<T> {
   preload(): void;
 }
 
-export function defineCommandModule<Kit, T>(code: (kit: Kit) => Promise<T>): (kit: Kit) => CommandModule<T> {
-  return (kit) => {
-    const load = loadOnce(() => code(kit));
+export function defineCommandModule<Deps, T>(
+  code: (deps: Deps) => Promise<T>,
+): (deps: Deps) => CommandModule<T> {
+  return (deps) => {
+    const load = loadOnce(() => code(deps));
     return { load, preload: () => void load().catch(() => undefined) };
   };
 }

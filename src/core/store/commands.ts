@@ -17,7 +17,7 @@ import type { LiveStockReader } from './live-stock-reader.ts';
 import { createPurchaseCommands } from './purchase.ts';
 
 /** What every command is built from: the page's context, words, client loader, cart and exits. */
-export interface CommandKit {
+export interface CommandDeps {
   readonly context: SiteContext;
   readonly strings: Strings;
   readonly language: Language;
@@ -36,35 +36,35 @@ export type CallResult =
 const DONE = { status: 'done' } as const;
 const failed = (message: string): CallResult => ({ status: 'failed', message });
 
-/** A manifest line: what one page's kit builds (a command, a module of commands, or a store's commands). */
-type ManifestLine = (kit: CommandKit) => Command<never, unknown> | CommandModule<unknown> | object;
+/** A manifest line: what one page's deps builds (a command, a module of commands, or a store's commands). */
+type ManifestLine = (deps: CommandDeps) => Command<never, unknown> | CommandModule<unknown> | object;
 
 export const commands = {
   /** Every add-to-cart path (button, quick view, custom form, Storefront.cart.add). */
-  purchase: (kit: CommandKit) =>
+  purchase: (deps: CommandDeps) =>
     createPurchaseCommands({
-      ...kit,
+      ...deps,
       startSubscription: async (request) => {
         const [api, client] = await Promise.all([
-          loadChunk(() => import('../platform/subscription-api.ts'), 'the subscription call', kit.strings),
-          kit.http(),
+          loadChunk(() => import('../platform/subscription-api.ts'), 'the subscription call', deps.strings),
+          deps.http(),
         ]);
-        return api.startSubscription(client, request, kit.strings);
+        return api.startSubscription(client, request, deps.strings);
       },
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
   /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
   installments: defineCommand({
-    code: (kit: CommandKit) => Promise.all([import('./installment-modal.ts'), kit.http()]),
+    code: (deps: CommandDeps) => Promise.all([import('./installment-modal.ts'), deps.http()]),
     run: ([module, client], _kit, url: string) => module.loadInstallmentModal(client, url),
     // Nothing is worded: the pop-up shows the provider's fallback text instead.
     failure: (_kit, _url) => ({ doing: 'save', fallback: '' }),
     failed: (): string | undefined => undefined,
   }),
   /** Live stock, read once per product per page; a reader that cannot load keeps the page's stock. */
-  liveStock: (kit: CommandKit): LiveStockReader => {
+  liveStock: (deps: CommandDeps): LiveStockReader => {
     const reader = loadOnce(() =>
-      Promise.all([import('./page-live-stock.ts'), kit.http()]).then(([module, client]) =>
+      Promise.all([import('./page-live-stock.ts'), deps.http()]).then(([module, client]) =>
         module.createPageLiveStock(client),
       ),
     );
@@ -83,27 +83,27 @@ export const commands = {
   },
   /** The back-in-stock sign-up; `failureText` is the form's own words (a store may translate them). */
   restock: defineCommand({
-    code: (kit: CommandKit) => Promise.all([import('../platform/restock-api.ts'), kit.http()]),
-    run: ([api, client], kit, payload: RestockSignUpPayload, _failureText: string) =>
-      api.signUpForRestock(client, payload, kit.strings).then(() => DONE),
+    code: (deps: CommandDeps) => Promise.all([import('../platform/restock-api.ts'), deps.http()]),
+    run: ([api, client], deps, payload: RestockSignUpPayload, _failureText: string) =>
+      api.signUpForRestock(client, payload, deps.strings).then(() => DONE),
     failure: (_kit, _payload, failureText) => ({ doing: 'save', fallback: failureText, refusalWords: true }),
     failed,
   }),
   /** Saving a product to the shopper's wishlist; `failureText` is the island's own words. */
   wishlist: defineCommand({
-    code: (kit: CommandKit) => Promise.all([import('../platform/wishlist-api.ts'), kit.http()]),
-    run: ([api, client], kit, item: WishlistItem, _failureText: string) =>
-      api.addToWishlist(client, item, kit.strings).then(() => DONE),
+    code: (deps: CommandDeps) => Promise.all([import('../platform/wishlist-api.ts'), deps.http()]),
+    run: ([api, client], deps, item: WishlistItem, _failureText: string) =>
+      api.addToWishlist(client, item, deps.strings).then(() => DONE),
     failure: (_kit, _item, failureText) => ({ doing: 'save', fallback: failureText }),
     failed,
   }),
   /** The form commands (site forms, newsletter, custom product forms), with the form words. */
-  forms: defineCommandModule((kit: CommandKit) =>
-    Promise.all([import('./forms.ts'), kit.http(), kit.language.load(['forms'])]).then(([module, client]) =>
+  forms: defineCommandModule((deps: CommandDeps) =>
+    Promise.all([import('./forms.ts'), deps.http(), deps.language.load(['forms'])]).then(([module, client]) =>
       module.createFormCommands({
         http: client,
-        strings: kit.strings,
-        overrides: [kit.language.translation('forms'), kit.context.strings],
+        strings: deps.strings,
+        overrides: [deps.language.translation('forms'), deps.context.strings],
       }),
     ),
   ),
@@ -113,7 +113,7 @@ export const commands = {
 export type Commands = { readonly [Name in keyof typeof commands]: ReturnType<(typeof commands)[Name]> };
 
 /** Every command of the manifest, built for one page. */
-export function createCommands(kit: CommandKit): Commands {
+export function createCommands(deps: CommandDeps): Commands {
   const lines: [string, ManifestLine][] = Object.entries(commands);
-  return Object.fromEntries(lines.map(([name, create]) => [name, create(kit)])) as Commands;
+  return Object.fromEntries(lines.map(([name, create]) => [name, create(deps)])) as Commands;
 }

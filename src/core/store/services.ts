@@ -8,7 +8,7 @@ import { englishLanguage, type Language } from '../words/language.ts';
 import { resolveStrings, type Strings } from '../words/strings.ts';
 import { type CartStore, createCartStore } from './cart-store.ts';
 import { commandsNotOnServer } from './command.ts';
-import { type CommandKit, type Commands, commands, createCommands } from './commands.ts';
+import { type CommandDeps, type Commands, commands, createCommands } from './commands.ts';
 import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
 /** The page itself: its context, words, language, cart and ways out. Commands come from the manifest. */
@@ -68,21 +68,21 @@ export function createServices(
         () => undefined,
       ),
   });
-  const kit: CommandKit = { context, strings, language, http, cart, emit, navigate: hooks.navigate };
-  return Object.assign(pageServices(kit, hooks.nonce), createCommands(kit));
+  const deps: CommandDeps = { context, strings, language, http, cart, emit, navigate: hooks.navigate };
+  return Object.assign(pageServices(deps, hooks.nonce), createCommands(deps));
 }
 
-function pageServices(kit: CommandKit, nonce: string | undefined): PageServices {
+function pageServices(deps: CommandDeps, nonce: string | undefined): PageServices {
   return {
-    context: kit.context,
-    strings: kit.strings,
-    language: kit.language,
-    locale: kit.language.locale,
-    currency: kit.context.websiteSettings.storeSettings.selectedCurrency,
+    context: deps.context,
+    strings: deps.strings,
+    language: deps.language,
+    locale: deps.language.locale,
+    currency: deps.context.websiteSettings.storeSettings.selectedCurrency,
     nonce,
-    cart: kit.cart,
-    emit: kit.emit,
-    navigate: kit.navigate,
+    cart: deps.cart,
+    emit: deps.emit,
+    navigate: deps.navigate,
   };
 }
 
@@ -99,7 +99,7 @@ export function createRenderServices(context: SiteContext, language: Language): 
   const http = () =>
     Promise.reject(new Error('[Storefront] a platform call was made while rendering on the server'));
   const emit = refuse('an event was emitted');
-  const kit: CommandKit = {
+  const deps: CommandDeps = {
     context,
     strings,
     language,
@@ -108,5 +108,5 @@ export function createRenderServices(context: SiteContext, language: Language): 
     emit,
     navigate: refuse('navigate() was called'),
   };
-  return { ...pageServices(kit, undefined), ...commandsNotOnServer<Commands>(Object.keys(commands)) };
+  return { ...pageServices(deps, undefined), ...commandsNotOnServer<Commands>(Object.keys(commands)) };
 }

@@ -1,7 +1,7 @@
 // What every cart command shares: one store's own parts (its state, its serial queue, its words,
 // its http client) and the ways the platform's word reaches the state. Like zustand handing
-// `set`/`get` to a store's slices, each command (cart-*.ts) is written against the kit, not the
-// store; the ways are plain functions of the kit, so every command reaches them alike.
+// `set`/`get` to a store's slices, each command (cart-*.ts) is written against the parts, not the
+// store; the ways are plain functions of the parts, so every command reaches them alike.
 import type { StoreApi } from 'zustand/vanilla';
 import { withQuantities } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
@@ -12,7 +12,7 @@ import type { CartCalls } from './cart-calls.ts';
 import type { CartState } from './cart-state.ts';
 import type { SerialQueue } from './serial-queue.ts';
 
-export interface CartKit {
+export interface CartParts {
   readonly set: StoreApi<CartState>['setState'];
   readonly get: () => CartState;
   /** Every platform call runs through it: at most one at a time (the spec). */
@@ -22,17 +22,19 @@ export interface CartKit {
 }
 
 /** The platform calls (a chunk of their own); one that cannot load rejects with PlatformError('network'). */
-export async function cartCalls(kit: CartKit): Promise<CartCalls> {
+export async function cartCalls(parts: CartParts): Promise<CartCalls> {
   const [http, chunk] = await Promise.all([
-    kit.loadHttp(),
-    loadChunk(() => import('./cart-calls.ts'), 'the cart calls', kit.strings),
+    parts.loadHttp(),
+    loadChunk(() => import('./cart-calls.ts'), 'the cart calls', parts.strings),
   ]);
-  return chunk.bindCartCalls(http, kit.strings);
+  return chunk.bindCartCalls(http, parts.strings);
 }
 
 /** A call's failure was mapped where the call was made; anything else is a fault of ours. */
-export function asFailure(kit: CartKit, error: unknown): PlatformError {
-  return error instanceof PlatformError ? error : new PlatformError('invalid-response', kit.strings.tryAgain);
+export function asFailure(parts: CartParts, error: unknown): PlatformError {
+  return error instanceof PlatformError
+    ? error
+    : new PlatformError('invalid-response', parts.strings.tryAgain);
 }
 
 /**
@@ -40,12 +42,12 @@ export function asFailure(kit: CartKit, error: unknown): PlatformError {
  * read's failure, it is this tab's last known copy standing in for the platform's: 'stale'.
  */
 export function confirmCart(
-  kit: CartKit,
+  parts: CartParts,
   confirmed: Cart,
   source: 'platform' | 'tab' = 'platform',
   failure?: PlatformError,
 ) {
-  kit.set((state) => ({
+  parts.set((state) => ({
     confirmed,
     source,
     cart: withQuantities(confirmed, state.pendingQuantities),
@@ -54,31 +56,31 @@ export function confirmCart(
   }));
 }
 
-export function setPendingQuantities(kit: CartKit, pendingQuantities: Readonly<Record<string, number>>) {
-  kit.set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
+export function setPendingQuantities(parts: CartParts, pendingQuantities: Readonly<Record<string, number>>) {
+  parts.set((state) => ({ pendingQuantities, cart: withQuantities(state.confirmed, pendingQuantities) }));
 }
 
 /** Re-reads the cart inside the running task (with the read's retries); never throws. */
-export async function rereadCart(kit: CartKit): Promise<Cart | undefined> {
+export async function rereadCart(parts: CartParts): Promise<Cart | undefined> {
   try {
-    const cart = await (await cartCalls(kit)).fetchCart();
-    confirmCart(kit, cart);
+    const cart = await (await cartCalls(parts)).fetchCart();
+    confirmCart(parts, cart);
     return cart;
   } catch (error) {
-    kit.set({ error: asFailure(kit, error) });
+    parts.set({ error: asFailure(parts, error) });
     return undefined;
   }
 }
 
 /** Runs one write; a failure whose outcome is unknown re-reads before it is passed on. */
-export async function writeCart<T>(kit: CartKit, send: (calls: CartCalls) => Promise<T>): Promise<T> {
+export async function writeCart<T>(parts: CartParts, send: (calls: CartCalls) => Promise<T>): Promise<T> {
   // A chunk that cannot load has sent nothing: its failure is passed on without a re-read.
-  const calls = await cartCalls(kit);
+  const calls = await cartCalls(parts);
   try {
     return await send(calls);
   } catch (error) {
-    const failure = asFailure(kit, error);
-    if (calls.isOutcomeUnknown(failure)) await rereadCart(kit);
+    const failure = asFailure(parts, error);
+    if (calls.isOutcomeUnknown(failure)) await rereadCart(parts);
     throw failure;
   }
 }
