@@ -1,5 +1,6 @@
 // What island fixtures (src/islands/<name>/fixtures.test-helper.ts) are made of: the shape every
 // island's file has, and the hostile values and products they share.
+import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { catalogItem } from './add-to-cart/buy-flow.test-helper.tsx';
 
@@ -33,6 +34,11 @@ export interface HostileCase {
 
 /** One step of the accessibility test on an island (its element, as the user sees it). */
 type A11yStep = (user: UserEvent, island: HTMLElement) => Promise<void>;
+
+/** The step most islands' failure is: an alert shown in the island. */
+export const alertShown: A11yStep = async (_, island) => {
+  await within(island).findAllByRole('alert');
+};
 
 /** How src/islands/a11y.test.tsx takes an island through its states; each step waits for its state. */
 export interface A11yStates {

@@ -1,7 +1,6 @@
 // The cart island's test inputs: its healthy mount point and its hostile and odd ones
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
-import { within } from '@testing-library/react';
-import type { IslandFixtures } from '../fixture-values.test-helper.ts';
+import { alertShown, type IslandFixtures } from '../fixture-values.test-helper.ts';
 
 const fixtures: IslandFixtures = {
   healthy: {},
@@ -10,9 +9,7 @@ const fixtures: IslandFixtures = {
   a11y: {},
   // The cart could not be read.
   a11yStates: {
-    failed: async (_, island) => {
-      await within(island).findAllByRole('alert');
-    },
+    failed: alertShown,
   },
 };
 

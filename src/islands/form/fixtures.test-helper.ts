@@ -3,7 +3,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { EVERY_KIND_FORM } from '../../core/domain/forms/form-fixtures.test-helper.ts';
-import { HUGE, type IslandFixtures, json, XSS } from '../fixture-values.test-helper.ts';
+import { alertShown, HUGE, type IslandFixtures, json, XSS } from '../fixture-values.test-helper.ts';
 
 const formDefinition = (fields: unknown[]) => ({
   id: 'hostile-form',
@@ -92,9 +92,7 @@ const fixtures: IslandFixtures = {
       const email = () => within(island).getByRole('textbox', { name: /^Email/ });
       await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
     },
-    failed: async (_, island) => {
-      await within(island).findAllByRole('alert');
-    },
+    failed: alertShown,
   },
 };
 

@@ -2,7 +2,7 @@
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
 import { waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { HUGE, type IslandFixtures, XSS } from '../fixture-values.test-helper.ts';
+import { alertShown, HUGE, type IslandFixtures, XSS } from '../fixture-values.test-helper.ts';
 
 const fixtures: IslandFixtures = {
   healthy: { attributes: { formId: 'newsletter-form', captcha: 'false' } },
@@ -43,9 +43,7 @@ const fixtures: IslandFixtures = {
     },
     // Signed up: the form gives way to its thanks.
     succeeded: (_, island) => waitFor(() => expect(within(island).queryByRole('textbox')).toBeNull()),
-    failed: async (_, island) => {
-      await within(island).findAllByRole('alert');
-    },
+    failed: alertShown,
   },
 };
 
