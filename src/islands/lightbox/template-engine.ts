@@ -1,17 +1,14 @@
 // The template engine's knowledge of this island (see shared/template-island.ts):
 // {gallery|lightbox} formats { images, options (the platform's gallery options), label } into the
 // lightbox's data.
-import { defineTemplateIsland } from '../shared/template-island.ts';
+import { defineTemplateIsland, valueFields } from '../shared/template-island.ts';
 import { type GalleryInput, galleryData } from './gallery-from-images.ts';
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 export default defineTemplateIsland({
   fromValue: (value, options, render) => ({
     ...options,
     json: galleryData(
-      { ...(record(value) as unknown as GalleryInput), collector: render.collector },
+      { ...(valueFields(value) as unknown as GalleryInput), collector: render.collector },
       render.styles,
     ),
   }),

@@ -43,6 +43,11 @@ export interface TemplateIsland {
   readonly itemDefaults?: Readonly<Record<string, string>>;
 }
 
+/** The formatted value's fields to read options from; anything not an object reads as none. */
+export function valueFields(value: unknown): Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 /** Typed identity: an island folder's template-engine.ts default export. */
 export function defineTemplateIsland(island: TemplateIsland): TemplateIsland {
   return island;
