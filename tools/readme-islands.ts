@@ -1,21 +1,38 @@
-// The README's island table, from the manifest (which islands, in its order) and each island's
-// src/islands/<name>/about.md (first line: its scope as shoppers' pages see it; then what a page
-// writes and what it does). Only the table's rows are generated; the README around it is prose.
-import { existsSync, readFileSync } from 'node:fs';
+// The README's island table, from the manifest (which islands, in its order) and the comment that
+// opens each island's definition, src/islands/<name>/index.ts: a `// Scope: ` line (its scope as
+// shoppers' pages see it), then `// Options: ` and what a page writes and what it does, on as many
+// `//` lines as it takes. The island is described where it is defined, with no file of its own;
+// only the table's rows are generated, the README around it is prose.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { islandNames } from '../src/islands/manifest.ts';
 
 const HEADER = '| island | scope | options |\n| --- | --- | --- |\n';
 
-function row(root: string, name: string): string {
-  const file = join(root, 'src/islands', name, 'about.md');
-  if (!existsSync(file))
-    throw new Error(`src/islands/${name}/about.md is missing (the README's island table)`);
-  const [scope = '', ...about] = readFileSync(file, 'utf8').trim().split('\n');
-  return `| \`${name}\` | ${scope} | ${about.join(' ')} |`;
+/** The opening comment's text, its lines joined: "Scope: page Options: …". */
+function openingComment(source: string): string {
+  const lines: string[] = [];
+  for (const line of source.split('\n')) {
+    if (!line.startsWith('//')) break;
+    lines.push(line.replace(/^\/\/ ?/, ''));
+  }
+  return lines.join(' ');
 }
 
-/** README.md with its island table's rows written from the manifest and the islands' about.md. */
+/** The island's row; throws naming the file whose opening comment lacks its scope or options. */
+export function islandRow(name: string, definition: string): string {
+  const about = /^Scope: (.+?) Options: (.+)$/.exec(openingComment(definition));
+  if (!about)
+    throw new Error(
+      `src/islands/${name}/index.ts must open with "// Scope: …" and "// Options: …" lines (the README's island table)`,
+    );
+  return `| \`${name}\` | ${about[1]} | ${about[2]} |`;
+}
+
+const row = (root: string, name: string) =>
+  islandRow(name, readFileSync(join(root, 'src/islands', name, 'index.ts'), 'utf8'));
+
+/** README.md with its island table's rows written from the manifest and the islands' definitions. */
 export function readmeWithIslands(root: string): string {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const start = readme.indexOf(HEADER);

@@ -1,3 +1,7 @@
+// Scope: product
+// Options: `data-quick-view="true"` when the button sits in a quick view (sets `isQuickView` in the
+// event). Validates, adds, shows 'Adding…' / 'Added!', errors in an alert, the added popover;
+// express checkout, subscriptions and gift cards follow the store and product
 import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { AddToCart, type AddToCartOptions } from './AddToCart.tsx';
 

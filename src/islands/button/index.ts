@@ -1,3 +1,7 @@
+// Scope: page (lazy chunk)
+// Options: the builder's button block (block type 53): `data-href`, `data-label` (both required),
+// `data-block-id`, `data-target="_blank"`. A link styled as a button; reports `button-render` when
+// first in view and `button-click` on click for the button census, never holding the navigation
 import { safeUrl } from '../../core/domain/safe-url.ts';
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { Button, type ButtonOptions } from './Button.tsx';

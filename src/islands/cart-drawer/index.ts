@@ -1,3 +1,11 @@
+// Scope: page
+// Options: `data-open-on-add` (bare or `"true"`): it also opens after each add, instead of the
+// added popover. The `cart` island's lines, totals, minimum order and Checkout in a modal dialog at
+// the inline end (the left in right-to-left pages): focus trapped, Escape, outside click, the page
+// does not scroll, focus back to the opener, no slide with reduced motion. Renders nothing until
+// opened (no server HTML, no layout shift). Opened by the cart pill (which stays a `/cart` link
+// without script, for a new-tab click, or before the drawer has started) and by
+// `Storefront.cart.open()`. Lazy chunk, hydrated at once
 import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { CartDrawer, type CartDrawerOptions } from './CartDrawer.tsx';
 

@@ -1,3 +1,7 @@
+// Scope: page
+// Options: `data-form-id` (required), `data-name="true"` (adds a name field),
+// `data-captcha="false"` (default true), `data-title`, `data-description`, `data-button-text`,
+// `data-submission-text`. Email sign-up, captcha action NEWSLETTER_BLOCK_SUBMISSION. Lazy chunk
 import { own } from '../../core/base/own.ts';
 import {
   defineWidget,

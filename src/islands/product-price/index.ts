@@ -1,3 +1,5 @@
+// Scope: product
+// Options: none. Price, `from …` for varied prices, sale/original pair, sold-out or sale mark
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { ProductPrice, type ProductPriceOptions, type ProductPriceShow } from './ProductPrice.tsx';
 

@@ -1,3 +1,9 @@
+// Scope: product
+// Options: `data-view` (`product-detail` default, `quick-view`, `product-block`). Lazy. Shown while
+// the chosen variant (or the whole product) is sold out and the product's
+// `restockNotificationViews` include the view: email ('Email cannot be blank', 'Email is invalid'),
+// the mailing-list checkbox, the captcha; 'Signed up!' or the store's text; failures show the
+// server's message or 'Unable to submit form. Please try again later.' and keep the email
 import { DEFAULT_RESTOCK_VIEW, RESTOCK_VIEWS, type RestockView } from '../../core/domain/restock.ts';
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { RestockForm } from './RestockForm.tsx';

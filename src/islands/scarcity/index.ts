@@ -1,3 +1,5 @@
+// Scope: product
+// Options: none. Lazy. The scarcity messages (above), following the chosen variant and live stock
 import { defineWidget, noOptions } from '../shared/contract.ts';
 import { Scarcity } from './Scarcity.tsx';
 

@@ -1,3 +1,5 @@
+// Scope: product
+// Options: `data-display="select"` (default) or `"radio"`
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { type VariantDisplay, VariantSelect } from './VariantSelect.tsx';
 

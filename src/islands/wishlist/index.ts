@@ -1,3 +1,8 @@
+// Scope: product (lazy)
+// Options: none. 'Add to wishlist' saves the product and chosen variant (`POST
+// /api/commerce/wishlist/items`); 'Saving…', then 'Saved to wishlist' (announced, focus kept); a
+// failure shows 'Unable to save to your wishlist. Please try again.' (or the session / rate-limit
+// advice) and can be retried
 import { defineWidget, noOptions } from '../shared/contract.ts';
 import { Wishlist } from './Wishlist.tsx';
 
