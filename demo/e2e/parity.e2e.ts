@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { type StorefrontBuild, startServer } from '../scripts/serve.ts';
-import { launchChromium, STOREFRONT_BUILD, waitForAsync } from './harness.ts';
+import { launchChromium, STOREFRONT_BUILD, settleEveryIsland } from './harness.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -34,31 +34,7 @@ async function islandTrees(page: Page, url: string): Promise<string[]> {
   // A shopper's pointer: the storefront starts at the first intent (else once the page is quiet).
   await page.mouse.move(4, 4);
   await page.mouse.move(6, 6);
-  // The live API, not a page element named Storefront (/qa/security/ clobbers the name with a
-  // form holding a `version` input until the storefront starts and replaces it).
-  await page.waitForFunction(
-    () => typeof (window as unknown as { Storefront?: { debug?: unknown } }).Storefront?.debug === 'function',
-  );
-  // Every island hydrated or failed, except those held back while their product has nothing
-  // for them to show (issue 30): those keep their server HTML on both builds alike. Islands that
-  // wait for interaction or visibility are nudged on every check: one the facts gate lets go
-  // later (its rule chunk arrived after a nudge) waits for a nudge of its own.
-  await waitForAsync(page, `every island of ${url} to hydrate or fail`, async () => {
-    const api = (window as unknown as { Storefront: { debug(): Promise<{ islands: { state: string }[] }> } })
-      .Storefront;
-    const report = await api.debug();
-    const elements = document.querySelectorAll('[data-storefront]');
-    const unsettled = report.islands.filter(
-      (island, index) =>
-        island.state !== 'hydrated' &&
-        island.state !== 'failed' &&
-        elements[index]?.hasAttribute('data-storefront-held') !== true,
-    );
-    report.islands.forEach((island, index) => {
-      if (island.state === 'waiting') elements[index]?.dispatchEvent(new Event('focusin', { bubbles: true }));
-    });
-    return unsettled.length === 0;
-  });
+  await settleEveryIsland(page, url);
   // The first reads (the cart page's) settle before the trees are read.
   await page.waitForFunction(() => document.querySelector('[data-storefront] [aria-busy="true"]') === null);
   const islands = page.locator(ISLANDS);

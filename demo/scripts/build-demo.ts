@@ -7,6 +7,7 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { CONTACT_FORM, NEWSLETTER_FORM_ID } from '../../mocks/fixtures/forms.ts';
 import { MAIN_SHOP, productItem, SHOPS, type Shop, shopProducts } from '../../mocks/fixtures/shops.ts';
 import { consentPageBody } from './consent-page.ts';
+import { type HostileSections, loadHostileSections } from './hostile-page.ts';
 import {
   PLATFORM_PREFIX,
   type PlatformView,
@@ -155,7 +156,7 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
   writeContactPage(server);
   writeGbPage(template);
   writeGalleryPage(server, journal.video);
-  writeQaPages(server);
+  writeQaPages(server, await loadHostileSections(root));
   writeDemoAssets();
   await writeJournalPostPages(server, journal.posts, content.JOURNAL_TIME_ZONE);
   copyStaticFiles();
@@ -616,7 +617,7 @@ function galleryDemos(server: ServerHalf, galleryRenderer: PageRenderer, media: 
 }
 
 /** QA pages: the bad input a site owner can produce, and the script tag pasted twice. */
-function writeQaPages(server: ServerHalf) {
+function writeQaPages(server: ServerHalf, hostile: HostileSections) {
   write(
     'qa/broken/index.html',
     renderPage(server, {
@@ -630,7 +631,7 @@ function writeQaPages(server: ServerHalf) {
 ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),
   );
-  writeHostilePage(server);
+  writeHostilePage(server, hostile);
   write(
     'qa/security/index.html',
     renderPage(server, {
@@ -671,78 +672,28 @@ ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
 }
 
 /**
- * Hostile input (issue 21.6): mount points a careless or hostile page can hold, beside
- * attacker strings in everything the islands render. demo/e2e/hostile.e2e.ts proves under the
- * strict CSP that nothing runs and only the broken islands decline.
+ * Hostile input (issues 21.6 and 32): every island's mount points that cannot work, beside the
+ * attacker's text in everything the islands render, both written from the islands' fixtures
+ * (demo/scripts/hostile-page.ts). demo/e2e/hostile.e2e.ts proves under the strict CSP that
+ * nothing runs and that each broken island declines with its one line.
  */
-function writeHostilePage(server: ServerHalf) {
-  const XSS =
-    '<img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg><a href="javascript:window.__xss=3">x</a>';
-  const dataJson = (value: unknown) =>
-    `<script type="application/json">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
-  const attr = (value: string) => server.escapeHtml(value);
-  const hostileShop = MAIN_SHOP;
-  const entryOf = (slug: string) =>
-    CATALOG.find((entry) => entry.slug === slug) ?? (CATALOG[0] as (typeof CATALOG)[number]);
-  const hostileMug = productItem(hostileShop, entryOf('stoneware-mug'));
-  const hostileVase = productItem(hostileShop, entryOf('thrown-vase'));
-  const hostileContext = shopContext(hostileShop, { pageType: 2 });
-  const merch = hostileContext.merchandising as Record<string, Record<string, unknown>>;
-  merch[hostileMug.id] = {
-    ...merch[hostileMug.id],
-    scarcityEnabled: true,
-    scarcityShownByDefault: true,
-    scarcityText: `${XSS} {qtyInStock}`,
-  };
-  merch[hostileVase.id] = {
-    ...merch[hostileVase.id],
-    restockNotificationViews: ['all'],
-    customSoldOutText: XSS,
-    restockNotificationMessages: { restockPrompt: XSS, restockSubmit: XSS, restockSignedUp: XSS },
-  };
-  const hostileForm = {
-    ...CONTACT_FORM,
-    id: 'hostile-form',
-    captcha: false,
-    name: XSS,
-    submitButtonText: XSS,
-    fields: [
-      { id: 'f0', type: 'hologram', label: 'An unknown field kind' },
-      { id: 'topic', type: 'select', label: XSS, options: [XSS, 'Plain'] },
-      { id: 'colour', type: 'radio', label: XSS, options: [XSS, 'Plain'] },
-      ...Array.from({ length: 200 }, (_, index) => ({
-        id: `t${index}`,
-        type: 'text',
-        label: `${XSS} ${index}`,
-      })),
-    ],
-  };
+function writeHostilePage(server: ServerHalf, sections: HostileSections) {
+  const context = shopContext(MAIN_SHOP, { pageType: 2 });
+  const merch = context.merchandising as Record<string, Record<string, unknown>>;
+  for (const [id, texts] of Object.entries(sections.merchandising)) merch[id] = { ...merch[id], ...texts };
   write(
     'qa/hostile/index.html',
     renderPage(server, {
-      shop: hostileShop,
+      shop: MAIN_SHOP,
       title: 'Hostile islands',
-      context: hostileContext,
+      context,
       body: (renderer) => `<h1>Hostile islands</h1>
-<p>Broken and hostile mount points beside healthy ones; attacker text in everything shown. Nothing runs.</p>
-<div data-storefront="form" id="bad-form-json"><script type="application/json">{"oops": </script>Server HTML of a form with broken JSON</div>
-<div data-storefront="button" id="bad-button-href" data-href="javascript:window.__xss=5" data-label="Go">Server HTML of a javascript: button</div>
-<div data-storefront="audio-player" id="bad-audio-src" data-src="java&#9;script:window.__xss=6" data-title="Tea">Server HTML of a javascript: audio</div>
-<div data-storefront="lightbox" id="bad-gallery-src">${dataJson({ design: 'grid', lightbox: true, items: [{ src: 'javascript:window.__xss=7' }] })}Server HTML of a javascript: gallery</div>
-<div data-storefront="quick-view" id="bad-outside-product">Server HTML of a product island outside a product</div>
-<div data-storefront="variant-select" id="bad-display" data-display="carousel">Server HTML of an unknown display</div>
+<p>Every island's broken mount points, then attacker text in everything the islands render, both from the islands' test fixtures. Nothing runs.</p>
+<section class="broken"><h2>Broken mount points</h2>
+${sections.broken}
+</section>
 <section class="hostile"><h2>Attacker text</h2>
-<div data-storefront="form" id="xss-form">${dataJson(hostileForm)}</div>
-<div data-storefront="newsletter" id="xss-newsletter" data-form-id="${NEWSLETTER_FORM_ID}" data-captcha="false" data-title="${attr(XSS)}" data-description="${attr(XSS)}" data-button-text="${attr(XSS)}"></div>
-<div data-storefront="button" id="xss-button" data-href="/shop/" data-label="${attr(XSS)}"></div>
-<div data-storefront="audio-player" id="xss-audio" data-src="/demo/audio/tea-ceremony.wav" data-title="${attr(XSS)}"></div>
-<div data-storefront="lightbox" id="xss-gallery">${dataJson({ design: 'grid', lightbox: true, label: XSS, items: [{ src: '/demo/images/cups.svg', alt: XSS, title: XSS, caption: XSS }] })}</div>
-<div data-storefront-product id="xss-mug">${dataJson({ ...hostileMug, title: XSS })}
-<div data-storefront="product-price"></div><div data-storefront="scarcity"></div><div data-storefront="installment-message"></div>
-<div data-storefront="quick-view">${dataJson({ images: [{ src: '/demo/images/stoneware-mug.svg', alt: XSS }] })}</div>
-<div data-storefront="add-to-cart"></div><div data-storefront="wishlist"></div><div data-storefront="share-button"></div></div>
-<div data-storefront-product id="xss-vase">${dataJson({ ...hostileVase, title: XSS })}
-<div data-storefront="add-to-cart"></div><div data-storefront="restock-form"></div></div>
+${sections.attacker}
 </section>
 ${renderer.island('cart-pill', { element: { id: 'healthy-pill' } })}`,
     }),

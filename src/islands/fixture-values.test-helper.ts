@@ -66,7 +66,10 @@ export interface IslandFixtures {
     /** What the healthy copy shows despite it. */
     check?(healthy: HTMLElement): Promise<void>;
   };
-  /** Mount points whose every rendered string is XSS and every URL a javascript: URL (none: `healthy`). */
+  /**
+   * Mount points whose every rendered string is XSS and every URL a javascript: URL (none:
+   * `healthy`). Their other URLs are the demo's own files: the demo's /qa/hostile/ page loads them.
+   */
   readonly xss?: readonly Mount[];
   /** Its mount point on the accessibility test's page (islands with states of their own; product: the mug's by default). */
   readonly a11y?: Mount;

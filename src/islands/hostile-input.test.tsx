@@ -1,8 +1,9 @@
 // Hostile input, every island (issue 21.6): each island of the manifest, started on a page the
 // way a site owner's page starts it, next to a healthy copy of itself and a healthy cart pill,
-// with mount points that are malformed or hostile: each island's own are in its folder's
-// fixtures.test-helper.ts, read through the manifest (src/islands/fixtures.test.ts fails while
-// an island lacks one).
+// with mount points that are malformed or hostile (hostile-page.test-helper.ts: what every island
+// faces, and each island's own from its folder's fixtures.test-helper.ts, read through the manifest;
+// src/islands/fixtures.test.ts fails while an island lacks one). The demo's /qa/hostile/ page
+// holds the same declining mount points, in Chromium (demo/e2e/hostile.e2e.ts).
 // What must hold on every page: no error escapes (render, page or unhandled rejection), the
 // healthy islands render, each mount point that cannot work declines with exactly one
 // `[Storefront]` console line naming its element and keeps its server HTML, a mount point that
@@ -11,9 +12,9 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
-import { type HostileCase, HUGE, type Mount, MUG, VASE } from './fixture-values.test-helper.ts';
-import { fixturesOf, islandHtml, islandNames, isProductIsland } from './fixtures.test-helper.ts';
-import type { IslandName } from './manifest.ts';
+import { MUG, VASE } from './fixture-values.test-helper.ts';
+import { fixturesOf, islandNames } from './fixtures.test-helper.ts';
+import { hostileCases, mountHtml } from './hostile-page.test-helper.ts';
 
 const { model } = setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
@@ -41,70 +42,6 @@ const HOSTILE_CONTEXT = {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The object's JSON text with `__proto__` and `constructor.prototype` keys written first. */
-function withPrototypeKeys(value: object): string {
-  const keys = '"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}';
-  const rest = json(value).slice(1);
-  return rest === '}' ? `{${keys}}` : `{${keys}, ${rest}`;
-}
-
-/** What every island faces besides its own cases. */
-function everyIslandCases(name: IslandName): HostileCase[] {
-  const island = fixturesOf(name);
-  const healthyJson = island.healthy.json ? JSON.parse(island.healthy.json) : {};
-  const cases: HostileCase[] = [
-    { name: 'a malformed JSON child', mount: { ...island.healthy, json: '{"oops": ' }, outcome: 'declines' },
-    {
-      name: 'a list as its JSON child',
-      mount: { ...island.healthy, json: '[1, "two", null]' },
-      outcome: island.listAsJson,
-    },
-    {
-      name: 'prototype keys in its JSON child',
-      mount: {
-        ...island.healthy,
-        json: withPrototypeKeys(healthyJson),
-      },
-      outcome: 'renders',
-    },
-    {
-      name: 'huge unknown attributes and prototype-named attributes',
-      mount: {
-        ...island.healthy,
-        attributes: { ...island.healthy.attributes, unknownOption: HUGE, Proto: 'x', constructor: 'y' },
-      },
-      outcome: 'renders',
-    },
-  ];
-  if (isProductIsland(name)) {
-    cases.push(
-      { name: 'no product container', mount: { ...island.healthy, product: null }, outcome: 'declines' },
-      { name: 'a malformed product', mount: { ...island.healthy, product: '{"id": ' }, outcome: 'declines' },
-      {
-        name: 'a product without an id',
-        mount: { ...island.healthy, product: json({ title: 'No id' }) },
-        outcome: 'declines',
-      },
-      {
-        // The bad field is dropped with a warning naming it; the product shows as sold out.
-        name: 'a product whose variants are not a list',
-        mount: { ...island.healthy, product: json({ id: 'p', title: 'P', variants: 'many' }) },
-        outcome: 'renders',
-      },
-      { name: 'a product that is a list', mount: { ...island.healthy, product: '[]' }, outcome: 'declines' },
-      {
-        name: 'a product with prototype keys',
-        mount: {
-          ...island.healthy,
-          product: withPrototypeKeys(island.healthy.product ? JSON.parse(island.healthy.product) : MUG),
-        },
-        outcome: 'renders',
-      },
-    );
-  }
-  return [...cases, ...island.hostile];
-}
-
 async function addToCart(itemId: string, sku: string) {
   const response = await fetch('http://localhost:3000/api/commerce/shopping-cart/entries', {
     method: 'POST',
@@ -112,13 +49,6 @@ async function addToCart(itemId: string, sku: string) {
     body: JSON.stringify({ itemId, sku, quantity: 1 }),
   });
   expect(response.status).toBe(200);
-}
-
-function mountHtml(name: IslandName, id: string, mount: Mount, server: string): string {
-  const island = islandHtml(name, mount, { id, inner: server });
-  if (!isProductIsland(name) || mount.product === null) return island;
-  const product = mount.product ?? json(MUG);
-  return `<div data-storefront-product><script type="application/json">${product}</script>${island}</div>`;
 }
 
 let errors: ReturnType<typeof vi.spyOn>;
@@ -142,7 +72,7 @@ const lines = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((call: un
 const naming = (id: string) => (line: string) => line.includes(`id="${id}"`);
 
 describe.each(islandNames())('hostile mount points: %s', (name) => {
-  const cases = everyIslandCases(name);
+  const cases = hostileCases(name);
 
   it(`${cases.length} hostile mount points beside healthy islands: each bad one declines with one [Storefront] line`, async () => {
     await addToCart(MUG.id, 'STONEWAREMUG-1');

@@ -3,7 +3,8 @@
 // captions, alt text and titles, product titles in quick view and the cart, scarcity, restock
 // and sold-out texts, the installment modal's HTML) and every URL taken from data is a
 // javascript: URL (each island's `xss` mount points, in its folder's fixtures.test-helper.ts,
-// read through the manifest). After the page starts, and again with each overlay open, no element carries
+// read through the manifest by hostile-page.test-helper.ts, which writes the demo's /qa/hostile/
+// page too). After the page starts, and again with each overlay open, no element carries
 // an event-handler attribute, a script, a frame or a javascript: URL. jsdom runs no scripts, so
 // this proves what reaches the DOM; demo/e2e/hostile.e2e.ts proves nothing runs in Chromium.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,9 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
-import { json, MUG, VASE, XSS } from './fixture-values.test-helper.ts';
-import { fixturesOf, islandHtml, islandNames, isProductIsland } from './fixtures.test-helper.ts';
-import type { IslandName } from './manifest.ts';
+import { json, MUG, XSS } from './fixture-values.test-helper.ts';
+import { ATTACKER_MERCHANDISING, attackerIslandsHtml } from './hostile-page.test-helper.ts';
 import { findScriptInjection } from './xss-scan.test-helper.ts';
 
 const { model } = setupMockPlatform();
@@ -22,20 +22,7 @@ const storefront = setupStorefrontPage({ registry: testRegistry() });
 const context = {
   ...US_STORE_CONTEXT,
   installmentModalUrl: '/installments/modal/{locale}.html',
-  merchandising: {
-    [MUG.id]: { scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: `${XSS} {qtyInStock}` },
-    [VASE.id]: {
-      restockNotificationViews: ['all'],
-      customSoldOutText: XSS,
-      restockNotificationMessages: {
-        restockPrompt: XSS,
-        restockEmailLabel: XSS,
-        restockSubmit: XSS,
-        restockMailingList: XSS,
-        restockSignedUp: XSS,
-      },
-    },
-  },
+  merchandising: ATTACKER_MERCHANDISING,
   installments: {
     [MUG.id]: {
       afterPayAvailable: true,
@@ -47,24 +34,8 @@ const context = {
   },
 };
 
-/** Each island's hostile mount points (its fixtures' `xss`, or its healthy one). */
-const mounts = (name: IslandName) =>
-  (fixturesOf(name).xss ?? [fixturesOf(name).healthy]).map((mount) => islandHtml(name, mount));
-
-function pageHtml(): string {
-  const pageIslands = islandNames()
-    .filter((name) => !isProductIsland(name))
-    .flatMap(mounts);
-  const productIslands = islandNames().filter(isProductIsland).flatMap(mounts);
-  const container = (item: object, id: string) =>
-    `<div data-storefront-product id="${id}"><script type="application/json">${json(item)}</script>${productIslands.join('')}</div>`;
-  return [
-    `<script type="application/json" id="storefront-context">${json(context)}</script>`,
-    ...pageIslands,
-    container({ ...MUG, title: XSS }, 'mug'),
-    container({ ...VASE, title: XSS }, 'vase'),
-  ].join('');
-}
+const pageHtml = () =>
+  `<script type="application/json" id="storefront-context">${json(context)}</script>${attackerIslandsHtml()}`;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -91,7 +62,7 @@ describe('XSS in every string every island renders', () => {
     const cart = document.querySelector('[data-storefront="cart"]') as HTMLElement;
     await waitFor(() => expect(within(cart).getByRole('list').textContent).toContain(XSS), { timeout: 5000 });
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Quick View/ }).length).toBe(2));
-    await waitFor(() => expect(document.getElementById('mug')?.textContent).toContain(`${XSS} 40`));
+    await waitFor(() => expect(document.getElementById('xss-mug')?.textContent).toContain(`${XSS} 40`));
     expect(findScriptInjection(document.body)).toEqual([]);
     // Mount points whose URL is a javascript: URL decline, one [Storefront] line each: the
     // button, the audio player, the gallery, and the quick view in each of the two products.
@@ -102,14 +73,14 @@ describe('XSS in every string every island renders', () => {
     expect(refused).toHaveLength(5);
 
     // Restock sign-up with the store's own (hostile) texts, through to its signed-up message.
-    const vase = document.getElementById('vase') as HTMLElement;
+    const vase = document.getElementById('xss-vase') as HTMLElement;
     await user.type(within(vase).getByRole('textbox', { name: XSS }), 'ada@example.com');
     await user.click(within(vase).getByRole('button', { name: XSS }));
     await waitFor(() => expect(model.restock.shopperSignUps()).toHaveLength(1));
     expect(findScriptInjection(document.body)).toEqual([]);
 
     // Quick view, titled by the product: the title and the image's alt stay text.
-    const mug = document.getElementById('mug') as HTMLElement;
+    const mug = document.getElementById('xss-mug') as HTMLElement;
     await user.click(within(mug).getAllByRole('button', { name: /^Quick View/ })[0] as HTMLElement);
     const quickView = await screen.findByRole('dialog', { name: XSS });
     expect(within(quickView).getByRole('img', { name: XSS })).toBeTruthy();

@@ -9,7 +9,10 @@ const fixtures: IslandFixtures = {
     { name: 'no src', mount: { attributes: { title: 'Silence' } }, outcome: 'declines' },
     { name: 'a huge title', mount: { attributes: { src: '/a.wav', title: HUGE } }, outcome: 'renders' },
   ],
-  xss: [{ attributes: { src: '/tea.wav', title: XSS } }, { attributes: { src: XSS_URL, title: 'Tea' } }],
+  xss: [
+    { attributes: { src: '/demo/audio/tea-ceremony.wav', title: XSS } },
+    { attributes: { src: XSS_URL, title: 'Tea' } },
+  ],
   a11y: { attributes: { src: '/tea.wav', title: 'Tea ceremony' } },
 };
 

@@ -54,7 +54,7 @@ const fixtures: IslandFixtures = {
         design: 'grid',
         lightbox: true,
         label: XSS,
-        items: [{ src: '/a.svg', alt: XSS, title: XSS, caption: XSS }],
+        items: [{ src: '/demo/images/cups.svg', alt: XSS, title: XSS, caption: XSS }],
       }),
     },
     { json: json({ design: 'slideshow', items: [{ src: XSS_URL, alt: 'a' }] }) },

@@ -25,7 +25,7 @@ const fixtures: IslandFixtures = {
     },
   ],
   xss: [
-    { json: json({ images: [{ src: '/a.svg', alt: XSS }] }) },
+    { json: json({ images: [{ src: '/demo/images/stoneware-mug.svg', alt: XSS }] }) },
     { json: json({ images: [{ src: XSS_URL, alt: 'a', srcSet: `${XSS_URL} 2x` }] }) },
   ],
   a11y: {},
