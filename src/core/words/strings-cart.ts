@@ -1,3 +1,4 @@
+// @string-group cart (cartPageStrings): Cart page, with the cart island
 // The cart page island's words (issue 13): a group of their own so the shopper's core chunk,
 // loaded on every page, does not carry them; only the lazy cart island imports this file.
 // `resolveCatalogue` applies the page context's overrides as for every group.

@@ -1,4 +1,5 @@
 import { defaultStrings, type Strings } from './strings.ts';
+// @string-group forms (formStrings): Forms, with the form islands and the custom form
 // The form kit's strings (spec 4, 5 and 8), a group of the catalogue that loads with the kit's
 // chunk rather than the main bundle. Page-context `strings` override them like any other key.
 export const formStrings = {

@@ -1,3 +1,5 @@
+// @string-group restock (restockStrings, scarcityStrings, wishlistStrings): Restock form, scarcity and wishlist
+// @string-group owner (ownerRestockStrings): Owner tools: the restock console, with the owner entry, never on shopper pages
 // The catalogues of islands and tools that load on demand: the restock form, the scarcity
 // message and the owner's restock console. A module of their own, so the shopper's core chunk
 // does not carry them (strings.ts re-exports them; `resolveCatalogue` applies the page overrides).

@@ -1,3 +1,4 @@
+// @string-group overlays (overlayStrings): Overlays: quick view, installments, lightbox, audio
 // Catalogue entries of the overlays (issue 11): quick view, installment message and pop-up,
 // lightbox, audio player. Where the spec gives the
 // words they are quoted exactly; the rest are this project's own and marked so. Kept out of

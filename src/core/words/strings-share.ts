@@ -1,3 +1,4 @@
+// @string-group share (shareStrings): Share button, with the share button
 // The share button's words (issue 32 item 7; not in the spec's words): a group of its own, so
 // only pages with the button load its translation, and only its lazy chunk carries the English.
 export const shareStrings = {

@@ -1,3 +1,4 @@
+// @string-group template (templateStrings): Template helpers, the server half's alone, never sent to browsers
 // The template helpers' catalogue (src/core/template), a string group of its own ('template' in
 // string-groups.ts): only the server half renders these words, so no browser bundle carries them
 // (they cost the product page 0.4 KB gzip while they sat in the main catalogue). Placeholders

@@ -1,3 +1,4 @@
+// @string-group main (defaultStrings): Main catalogue, in the main bundle
 // One catalogue of every user-facing string, with the spec's exact defaults. Store settings and
 // the page context override entries through `resolveStrings`; nothing else hard-codes copy.
 
