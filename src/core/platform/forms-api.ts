@@ -110,8 +110,10 @@ export async function validateFormValues(
     const body = typeof parsed === 'object' && parsed !== null ? (parsed as Body) : undefined;
     const fieldErrors = fieldErrorsOf(body);
     if (Object.keys(fieldErrors).length > 0) {
-      const base = new PlatformError('http', strings.formErrorInvalidFields, response.status);
-      throw new FormCallError(base, strings.formErrorInvalidFields, fieldErrors);
+      // A 200 that carries field errors is a refusal all the same, worded as one.
+      const base = new PlatformError('http', 'the server refused fields', response.status);
+      const words = failureWords(base, { doing: 'form', words: strings, fieldErrors: true });
+      throw new FormCallError(base, words, fieldErrors);
     }
   } catch (error) {
     throw await toFormCallError(error, strings);

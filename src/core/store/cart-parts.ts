@@ -30,7 +30,11 @@ export async function cartCalls(parts: CartParts): Promise<CartCalls> {
   return chunk.bindCartCalls(http, parts.strings);
 }
 
-/** A call's failure was mapped where the call was made; anything else is a fault of ours. */
+/**
+ * A call's failure was mapped where the call was made; anything else is a fault of ours, in the
+ * words failureWords' cart context gives one (its `unexpected`). Not through failureWords itself:
+ * this sits in every page's first script, which failureWords would grow by 403 bytes gzip.
+ */
 export function asFailure(parts: CartParts, error: unknown): PlatformError {
   return error instanceof PlatformError
     ? error

@@ -7,6 +7,9 @@ export type SubmitResult<Success extends object = object> =
       readonly ok: false;
       /** Field id -> the server's message for it. */
       readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-      /** The words for the whole form, chosen once; shown unless every field error has its field. */
-      readonly message?: string | undefined;
+      /**
+       * The words for the whole form, chosen once (by failureWords, where the call failed); shown
+       * unless every field error has its field. Required: nothing downstream picks words again.
+       */
+      readonly message: string;
     };

@@ -27,16 +27,13 @@ export function clientErrors(
 }
 
 /**
- * A failed submission as shown: a field's message sits beside it; the outcome's words (the
- * platform call chose them) speak when one cannot, and a caller that sent no words gets the kit's.
+ * A failed submission as shown: a field's message sits beside it; the outcome's words (chosen
+ * once, by failureWords, where the call failed) speak when one cannot: when the server named a
+ * field the form lacks, or named none.
  */
 export function failureShown(
-  result: {
-    readonly fieldErrors?: Readonly<Record<string, string>> | undefined;
-    readonly message?: string | undefined;
-  },
+  result: { readonly fieldErrors?: Readonly<Record<string, string>> | undefined; readonly message: string },
   hasField: (id: string) => boolean,
-  strings: FormKitStrings,
 ): { readonly fieldErrors: FieldErrors; readonly message: string | undefined } {
   const known: Record<string, string> = {};
   let unknownField = false;
@@ -44,10 +41,8 @@ export function failureShown(
     if (hasField(id)) setOwn(known, id, message);
     else unknownField = true;
   }
-  const hasFieldErrors = Object.keys(known).length > 0;
-  const kitWords = unknownField ? strings.formErrorInvalidFields : strings.formErrorUnknown;
-  const message = hasFieldErrors && !unknownField ? undefined : (result.message ?? kitWords);
-  return { fieldErrors: known, message };
+  const everyOneBesideItsField = Object.keys(known).length > 0 && !unknownField;
+  return { fieldErrors: known, message: everyOneBesideItsField ? undefined : result.message };
 }
 
 /** The first field's message, in the fields' order (as focus goes). */

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../core/platform/platform-error.ts';
 import { Form } from './Form.tsx';
 import { FormFields } from './FormFields.tsx';
 import { FormNotice, SubmitButton } from './FormStatus.tsx';
@@ -84,12 +85,28 @@ describe('submit state machine', () => {
     expect(call.calls).toHaveLength(2);
   });
 
-  it('a failure with nothing said, or a thrown submit, shows the unknown error', async () => {
+  it('a submit that throws a fault of ours shows the unknown error', async () => {
     const user = userEvent.setup();
     render(<Form definition={CONTACT} submit={() => Promise.reject(new Error('network'))} />);
     await fillAndSend(user);
     expect(await screen.findByText('Unknown error, please try again later.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("a submit that throws a call's failure shows that failure's form words (spec 8)", async () => {
+    const user = userEvent.setup();
+    render(
+      <Form
+        definition={CONTACT}
+        submit={() => Promise.reject(new PlatformError('rate-limit', 'Slow down', 429))}
+      />,
+    );
+    await fillAndSend(user);
+    expect(
+      await screen.findByText(
+        'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows server per-field messages on their fields and focuses the first (WCAG 3.3.1, 3.3.3)', async () => {
@@ -98,7 +115,11 @@ describe('submit state machine', () => {
     render(<Form definition={CONTACT} submit={call.submit} />);
     await fillAndSend(user);
     await act(async () =>
-      call.resolve({ ok: false, fieldErrors: { message: 'Too rude.', topic: 'Pick again.' } }),
+      call.resolve({
+        ok: false,
+        fieldErrors: { message: 'Too rude.', topic: 'Pick again.' },
+        message: 'One or more fields is invalid, please check your entries.',
+      }),
     );
     const message = screen.getByRole('textbox', { name: 'Message' });
     expect(message.getAttribute('aria-invalid')).toBe('true');
@@ -108,7 +129,7 @@ describe('submit state machine', () => {
     expect(within(screen.getByRole('group', { name: 'Topic' })).getByText('Pick again.')).toBeTruthy();
     expect(document.activeElement).toBe(message);
     // No form-level message when every server message found its field.
-    expect(screen.queryByText('Unknown error, please try again later.')).toBeNull();
+    expect(screen.queryByText('One or more fields is invalid, please check your entries.')).toBeNull();
   });
 
   it('server messages for fields the form does not have become a form message', async () => {
@@ -116,7 +137,13 @@ describe('submit state machine', () => {
     const call = deferredSubmit();
     render(<Form definition={CONTACT} submit={call.submit} />);
     await fillAndSend(user);
-    await act(async () => call.resolve({ ok: false, fieldErrors: { ghost: 'Nope' } }));
+    await act(async () =>
+      call.resolve({
+        ok: false,
+        fieldErrors: { ghost: 'Nope' },
+        message: 'One or more fields is invalid, please check your entries.',
+      }),
+    );
     expect(screen.getByText('One or more fields is invalid, please check your entries.')).toBeTruthy();
   });
 });

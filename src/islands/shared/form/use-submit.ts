@@ -2,6 +2,7 @@
 // both. Client checks run first, then the captcha's token, then the injected call: the kit never
 // talks to the network itself.
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { failureWords } from '../../../core/domain/failure-words.ts';
 import type { FormDefinition } from '../../../core/domain/forms/form-schema.ts';
 import { type FormValues, serializeForm } from '../../../core/domain/forms/form-values.ts';
 import type { FieldErrors } from '../../../core/domain/forms/validation.ts';
@@ -31,7 +32,7 @@ function useMounted(): RefObject<boolean> {
   return mounted;
 }
 
-/** The captcha's token when the form has one, then the caller's call; a throw fails without words. */
+/** The captcha's token when the form has one, then the caller's call; a throw is worded as a form's failure. */
 async function send<Success extends object>(
   definition: FormDefinition,
   typed: FormValues,
@@ -43,8 +44,8 @@ async function send<Success extends object>(
     const captchaToken = captcha ? await captcha.execute().catch(() => undefined) : undefined;
     if (captcha && !captchaToken) return { ok: false, message: strings.formCaptchaRequired };
     return await submit(serializeForm(definition, typed), { values: typed, captchaToken });
-  } catch {
-    return { ok: false };
+  } catch (error) {
+    return { ok: false, message: failureWords(error, { doing: 'form', words: strings, fieldErrors: false }) };
   }
 }
 
@@ -100,7 +101,7 @@ export function useSubmit<Success extends object>(
       }
       captcha?.reset();
       setStatus('failure');
-      const shown = failureShown(result, (id) => fieldsById.has(id), strings);
+      const shown = failureShown(result, (id) => fieldsById.has(id));
       fail(shown.fieldErrors, shown.message);
     },
     [
