@@ -11,7 +11,7 @@
 // - opening a custom form: a refusal or a bad answer cannot open it; advice keeps its words.
 // Anything that is not a mapped failure (a bug, not a call) gets the context's unexpected words.
 // Domain, not platform: islands and stores pick words too, and never import the platform.
-import { type Failure, isMappedFailure, refusalWords } from './cart-failure-words.ts';
+import { type Failure, isMappedFailure, refusalWords } from './mapped-failure.ts';
 
 /** Spec 8's form wording. */
 interface FormFailureWords {

@@ -1,7 +1,7 @@
 // A platform call's failure, mapped to the spec's error catalogue (errors.ts maps them). Its own
 // module: the page's core checks for it without carrying ky and the mapping, which load with the
 // first call.
-import type { FailureKind } from '../domain/cart-failure-words.ts';
+import type { FailureKind } from '../domain/mapped-failure.ts';
 
 export type PlatformErrorKind = FailureKind;
 

@@ -4,9 +4,9 @@
 // platform refuses that too), the line says the platform's own words instead.
 import { useRef, useState } from 'react';
 import { own } from '../../core/base/own.ts';
-import { isMappedFailure } from '../../core/domain/cart-failure-words.ts';
 import type { CartEntry } from '../../core/domain/cart-schema.ts';
 import { failureWords } from '../../core/domain/failure-words.ts';
+import { isMappedFailure } from '../../core/domain/mapped-failure.ts';
 import type { Services } from '../../core/store/services.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
 import type { CartStrings } from './use-cart-strings.ts';

@@ -1,6 +1,7 @@
-// What failureWords (failure-words.ts) reads of a mapped failure, in a module of its own: the
-// core recognises a failure (isMappedFailure) without carrying the words table, which goes whole
-// into the lazy chunks that show them.
+// A mapped failure (what toPlatformError makes of a failed call) and what failureWords
+// (failure-words.ts) reads of it, in a module of its own: the core recognises a failure
+// (isMappedFailure) without carrying the words table, which goes whole into the lazy chunks that
+// show them.
 export type FailureKind = 'csrf' | 'rate-limit' | 'network' | 'timeout' | 'http' | 'invalid-response';
 
 /** A mapped failure, as the platform's PlatformError carries it. */
