@@ -17,6 +17,7 @@ import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
 import { endpointsPage } from './endpoints-doc.ts';
+import { syncGeneratedFile } from './generated-file.ts';
 import { islandsPage } from './islands-doc.ts';
 import { readmeWithIslands } from './readme-islands.ts';
 import { specCoveragePage } from './spec-coverage.ts';
@@ -262,22 +263,6 @@ const pages: Record<string, () => string> = {
 
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const [path, render] of Object.entries(pages)) {
-  const file = join(root, path);
-  const wanted = render();
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // Missing counts as stale.
-  }
-  if (current === wanted) continue;
-  if (check) {
-    console.error(`${path} is out of date with the source: run \`npm run docs\` and commit the result.`);
-    stale++;
-  } else {
-    writeFileSync(file, wanted);
-    console.log(`wrote ${path}`);
-  }
-}
-process.exit(stale > 0 ? 1 : 0);
+for (const [path, render] of Object.entries(pages))
+  if (!syncGeneratedFile(root, path, render(), check)) stale++;
+process.exit(check && stale > 0 ? 1 : 0);

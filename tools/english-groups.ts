@@ -7,8 +7,9 @@
 // out of date (it runs before the type check, which would otherwise fail on a language file
 // typed with a group the stale table lacks, without saying why).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { syncGeneratedFile } from './generated-file.ts';
 
 const WORDS = 'src/core/words';
 const TABLE = `${WORDS}/english-groups.ts`;
@@ -105,15 +106,6 @@ function englishGroupsSource(root: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
-  const wanted = englishGroupsSource(root);
-  const current = readFileSync(join(root, TABLE), 'utf8');
-  if (current === wanted) process.exit(0);
-  if (process.argv.includes('--check')) {
-    console.error(
-      `${TABLE} is out of date with the English catalogues' @string-group lines: run \`npm run docs\`.`,
-    );
-    process.exit(1);
-  }
-  writeFileSync(join(root, TABLE), wanted);
-  console.log(`wrote ${TABLE}`);
+  const check = process.argv.includes('--check');
+  process.exit(syncGeneratedFile(root, TABLE, englishGroupsSource(root), check) || !check ? 0 : 1);
 }
