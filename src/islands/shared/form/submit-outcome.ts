@@ -4,6 +4,7 @@
 import { own, setOwn } from '../../../core/base/own.ts';
 import type { FormDefinition, FormField } from '../../../core/domain/forms/form-schema.ts';
 import type { FieldValue, FormValues } from '../../../core/domain/forms/form-values.ts';
+import type { SubmitResult } from '../../../core/domain/forms/submit-result.ts';
 import { type FieldErrors, validateForm } from '../../../core/domain/forms/validation.ts';
 import type { FormKitStrings } from '../../../core/words/strings-forms.ts';
 
@@ -32,7 +33,7 @@ export function clientErrors(
  * field the form lacks, or named none.
  */
 export function failureShown(
-  result: { readonly fieldErrors?: Readonly<Record<string, string>> | undefined; readonly message: string },
+  result: Omit<Extract<SubmitResult, { ok: false }>, 'ok'>,
   hasField: (id: string) => boolean,
 ): { readonly fieldErrors: FieldErrors; readonly message: string | undefined } {
   const known: Record<string, string> = {};
