@@ -1,6 +1,7 @@
 // A French site: the language's chunks load before islands mount, server HTML rendered in
 // French hydrates without a mismatch, money follows fr-CA, per-key overrides still win, and
-// the lazy groups (forms, overlays, restock, scarcity, the cart page) are French too.
+// the lazy groups (forms, overlays, restock, scarcity, the cart page, subscription prices) are
+// French too.
 
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import frMain from '../core/words/strings-fr/main.ts';
 import frOverlays from '../core/words/strings-fr/overlays.ts';
 import frOnDemand from '../core/words/strings-fr/restock.ts';
 import { overlayStrings } from '../core/words/strings-overlays.ts';
+import { catalogItem } from '../islands/add-to-cart/buy-flow.test-helper.tsx';
 import { createPageRenderer } from '../server/render-island.tsx';
 import { languageFor } from '../server/translations.ts';
 import { setupStorefrontPage, testRegistry } from '../test/storefront-page.ts';
@@ -123,6 +125,28 @@ describe('a French site', () => {
     const forms = await started?.services.forms.load();
     expect(forms?.strings.formSubmit).toBe('Envoyer');
     expect(forms?.strings.customFormSave).toBe('Enregistrer');
+  });
+
+  it('renders a subscription price in French on the server and hydrates it without a mismatch', async () => {
+    const coffee = catalogItem('coffee-club');
+    const renderer = createPageRenderer(context);
+    page(renderer.product(coffee, (island) => island('product-price')));
+    expect(document.body.textContent).toMatch(/chaque mois pendant 1 an/);
+    storefront.start({ eager: true });
+    await waitFor(() => expect(performance.getEntriesByName(HYDRATED_MARK)).toHaveLength(1));
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders an empty subscription price in French, from the group the price island loads', async () => {
+    const coffee = catalogItem('coffee-club');
+    page(
+      `<div data-storefront-product><script type="application/json">${JSON.stringify(coffee)}</script>
+        <div data-storefront="product-price"></div></div>`,
+    );
+    const started = await storefront.start({ eager: true });
+    // Not in the first script's main group: the price island's group brings it.
+    expect(started?.services.strings).not.toHaveProperty('subscriptionEveryMonth');
+    expect(await screen.findByText(/chaque mois pendant 1 an/)).toBeTruthy();
   });
 
   it('stays English for an English site', async () => {

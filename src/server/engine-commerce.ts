@@ -42,7 +42,8 @@ const PRICE_TEXTS: Readonly<Record<string, PriceText>> = {
   'subscription-price': (product, state) => {
     if (!product.subscribable) return '';
     const { services } = state.renderer;
-    const { price } = priceText(product, undefined, undefined, services.strings, services.locale);
+    const strings = pageStringsOf(services);
+    const { price } = priceText(product, undefined, undefined, strings, services.locale);
     return price.kind === 'subscription' ? escapeHtml(price.text) : '';
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStrings } from '../words/strings.ts';
+import { defaultStrings, resolveCatalogue } from '../words/strings.ts';
+import { subscriptionStrings } from '../words/strings-subscription.ts';
 import { type BillingUnit, subscriptionDuration, subscriptionPriceText } from './subscription.ts';
 
 const plan = (value: number, unit: BillingUnit, numBillingCycles?: number | null) =>
@@ -59,10 +60,13 @@ describe('subscriptionPriceText', () => {
   });
 
   it('uses overridden catalogue strings', () => {
-    const strings = resolveStrings({
-      subscriptionEveryNWeeks: '{priceString} alle {billingPeriodValue} Wochen',
-      subscriptionForOneYear: 'für 1 Jahr',
-    });
+    const strings = {
+      ...defaultStrings,
+      ...resolveCatalogue(subscriptionStrings, {
+        subscriptionEveryNWeeks: '{priceString} alle {billingPeriodValue} Wochen',
+        subscriptionForOneYear: 'für 1 Jahr',
+      }),
+    };
     expect(subscriptionPriceText('10 €', plan(2, 'WEEK', 26), strings)).toBe('10 € alle 2 Wochen für 1 Jahr');
   });
 });

@@ -2,6 +2,7 @@
 
 import { pluralText } from '../words/plural.ts';
 import { defaultStrings, fillTemplate, type Strings } from '../words/strings.ts';
+import { subscriptionStrings } from '../words/strings-subscription.ts';
 import { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './constants-template.ts';
 
 export type BillingUnit = 'WEEK' | 'MONTH' | 'YEAR';
@@ -12,22 +13,11 @@ export interface SubscriptionPlanInput {
   readonly numBillingCycles?: number | null | undefined;
 }
 
-type SubscriptionStringKey =
-  | 'unavailable'
-  | 'subscriptionEveryWeek'
-  | 'subscriptionEveryMonth'
-  | 'subscriptionEveryYear'
-  | 'subscriptionEveryNWeeks'
-  | 'subscriptionEveryNMonths'
-  | 'subscriptionEveryNYears'
-  | 'subscriptionForOneWeek'
-  | 'subscriptionForOneMonth'
-  | 'subscriptionForOneYear'
-  | 'subscriptionForNWeeks'
-  | 'subscriptionForNMonths'
-  | 'subscriptionForNYears'
-  | 'subscriptionWithDuration';
-export type SubscriptionStrings = Pick<Strings, SubscriptionStringKey>;
+type SubscriptionStringKey = keyof typeof subscriptionStrings;
+/** The subscription group's words, and 'Unavailable' from the main catalogue. */
+export type SubscriptionStrings = Pick<Strings, 'unavailable'> & {
+  readonly [K in SubscriptionStringKey]: string;
+};
 
 const PERIOD_KEYS = {
   WEEK: { one: 'subscriptionEveryWeek', many: 'subscriptionEveryNWeeks' },
@@ -72,7 +62,7 @@ export function subscriptionDuration(
 export function subscriptionPriceText(
   priceString: string,
   plan: SubscriptionPlanInput | null | undefined,
-  strings: SubscriptionStrings = defaultStrings,
+  strings: SubscriptionStrings = { ...defaultStrings, ...subscriptionStrings },
   /** Picks the plural form (Intl.PluralRules). */
   locale = 'en',
 ): string {

@@ -18,6 +18,7 @@ import {
 } from './strings-on-demand.ts';
 import { overlayStrings } from './strings-overlays.ts';
 import { shareStrings } from './strings-share.ts';
+import { subscriptionStrings } from './strings-subscription.ts';
 import { templateStrings } from './strings-template.ts';
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -51,6 +52,10 @@ export const STRING_GROUPS = {
   share: {
     title: 'Share button, with the share button (src/core/words/strings-share.ts)',
     english: shareStrings,
+  },
+  subscription: {
+    title: 'Subscription prices, with the product price (src/core/words/strings-subscription.ts)',
+    english: subscriptionStrings,
   },
   template: {
     title:

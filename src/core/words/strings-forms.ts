@@ -3,6 +3,10 @@ import { defaultStrings, type Strings } from './strings.ts';
 // The form kit's strings (spec 4, 5 and 8), a group of the catalogue that loads with the kit's
 // chunk rather than the main bundle. Page-context `strings` override them like any other key.
 export const formStrings = {
+  // A select field's empty first choice, where the form gives no placeholder.
+  selectValue: 'Select Value',
+  // A custom form's answers could not be saved to its cart entry.
+  unableToUpdateForm: 'Unable to update form',
   // Custom and site forms (spec 4 and 5)
   formSubmit: 'Submit',
   formSubmitting: 'Submitting…',

@@ -18,7 +18,6 @@ const commerceStrings = {
   originalPriceLabel: 'Original Price:',
   quantity: 'Quantity',
   quickView: 'Quick View',
-  selectValue: 'Select Value',
   selectVariant: 'Select {variantName}',
   unavailable: 'Unavailable',
   cartPillLabel: '{count} items in cart, subtotal {subtotal}',
@@ -60,24 +59,9 @@ const commerceStrings = {
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
   rateLimited: 'Please try again in a few seconds.',
   unableToOpenForm: 'Unable to open form',
-  unableToUpdateForm: 'Unable to update form',
   // Spec 8's 'Unable to add item' is left out: no cart action adds (docs/decisions.md "Catalogue strings no flow shows").
   checkConnection: 'Please check your internet connection.',
   tryAgain: 'Please try again.',
-  // Subscription price (spec 9, docs/decisions.md "Subscription price text"): a period, optionally followed by a duration
-  subscriptionEveryWeek: '{priceString} every week',
-  subscriptionEveryMonth: '{priceString} every month',
-  subscriptionEveryYear: '{priceString} every year',
-  subscriptionEveryNWeeks: '{priceString} every {billingPeriodValue} weeks',
-  subscriptionEveryNMonths: '{priceString} every {billingPeriodValue} months',
-  subscriptionEveryNYears: '{priceString} every {billingPeriodValue} years',
-  subscriptionForOneWeek: 'for 1 week',
-  subscriptionForOneMonth: 'for 1 month',
-  subscriptionForOneYear: 'for 1 year',
-  subscriptionForNWeeks: 'for {durationValue} weeks',
-  subscriptionForNMonths: 'for {durationValue} months',
-  subscriptionForNYears: 'for {durationValue} years',
-  subscriptionWithDuration: '{period} {duration}',
 } as const;
 
 // Strings of lazy islands and kits live beside them (src/core/domain/forms/strings.ts), so the main

@@ -1,6 +1,8 @@
+import { subscriptionStrings } from '../../core/words/strings-subscription.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useLiveStock } from '../shared/use-live-stock.ts';
 import { useSelection } from '../shared/use-selection.ts';
+import { useStringGroup } from '../shared/use-string-group.ts';
 import { priceText } from './price-text.ts';
 import '../shared/base.css';
 import './product-price.css';
@@ -30,7 +32,8 @@ function StatusMark({ mark }: { mark: Mark }) {
 }
 
 export function ProductPrice({ options = { show: 'all' } }: { options?: ProductPriceOptions }) {
-  const { strings, locale, context } = useServices();
+  const { locale, context } = useServices();
+  const strings = useStringGroup(subscriptionStrings);
   const { product, variant } = useSelection();
   useLiveStock();
   const { price, mark } = priceText(

@@ -24,4 +24,5 @@ export default defineWidget({
   scope: 'product',
   parseOptions: parseProductPriceOptions,
   Component: ProductPrice,
+  strings: ['subscription'],
 });

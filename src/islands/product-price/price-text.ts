@@ -5,7 +5,7 @@ import { formatMoney } from '../../core/domain/money.ts';
 import { pricingOptionDisplay } from '../../core/domain/pricing-options.ts';
 import type { Product, Variant } from '../../core/domain/product.ts';
 import { priceDisplay, soldOutText, statusMark } from '../../core/domain/product-rules.ts';
-import { subscriptionPriceText } from '../../core/domain/subscription.ts';
+import { type SubscriptionStrings, subscriptionPriceText } from '../../core/domain/subscription.ts';
 import { fillTemplate, type Strings } from '../../core/words/strings.ts';
 
 type PriceView =
@@ -23,7 +23,7 @@ export function priceText(
   product: Product,
   variant: Variant | undefined,
   merchandising: Merchandising | undefined,
-  strings: Strings,
+  strings: Strings & SubscriptionStrings,
   locale: string,
 ): PriceText {
   // A subscription's price comes from the variants' pricing options when they carry them.

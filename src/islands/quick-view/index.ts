@@ -11,7 +11,7 @@ import { QuickView } from './QuickView.tsx';
 export default defineWidget({
   name: 'quick-view',
   scope: 'product',
-  strings: ['overlays', 'forms', 'restock'],
+  strings: ['overlays', 'forms', 'restock', 'subscription'],
   parseOptions: parseQuickViewOptions,
   Component: QuickView,
 });

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const daForms: Translation<'forms'> = {
+  selectValue: 'Vælg',
+  unableToUpdateForm: 'Formularen kunne ikke opdateres',
   formSubmit: 'Send',
   formSubmitting: 'Sender…',
   formSaving: 'Gemmer…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const deForms: Translation<'forms'> = {
+  selectValue: 'Bitte wählen',
+  unableToUpdateForm: 'Formular konnte nicht aktualisiert werden',
   formSubmit: 'Absenden',
   formSubmitting: 'Wird gesendet…',
   formSaving: 'Wird gespeichert…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const es419Forms: Partial<Translation<'forms'>> = {
+  // preterite
+  unableToUpdateForm: 'No se pudo actualizar el formulario',
   // preterite; verifica
   formCaptchaLoadFailed: 'No se pudo cargar el CAPTCHA. Verifica tu conexión e inténtalo de nuevo.',
   // código de área, not prefijo de zona

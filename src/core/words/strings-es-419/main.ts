@@ -13,7 +13,6 @@ const es419Main: Partial<Translation<'main'>> = {
   addedPopover: '{productName} se agregó a tu carrito.',
   // monto, tarjeta de regalo
   selectDenomination: 'Elige un monto para la tarjeta de regalo',
-  // preterite; agregar
   unableToAddItem: 'No se pudo agregar el artículo',
   // preterite
   unableToPurchaseItem: 'No se pudo comprar el artículo',
@@ -26,9 +25,6 @@ const es419Main: Partial<Translation<'main'>> = {
     'Tu sesión expiró o las cookies están desactivadas. No podemos continuar con el pago.',
   // preterite
   unableToOpenForm: 'No se pudo abrir el formulario',
-  // preterite
-  unableToUpdateForm: 'No se pudo actualizar el formulario',
-  // preterite; agregar
   // verifica, not comprueba
   checkConnection: 'Verifica tu conexión a internet.',
 };

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const esForms: Translation<'forms'> = {
+  selectValue: 'Elige un valor',
+  unableToUpdateForm: 'No se ha podido actualizar el formulario',
   formSubmit: 'Enviar',
   formSubmitting: 'Enviando…',
   formSaving: 'Guardando…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const frForms: Translation<'forms'> = {
+  selectValue: 'Choisir une valeur',
+  unableToUpdateForm: 'Impossible de modifier le formulaire',
   formSubmit: 'Envoyer',
   formSubmitting: 'Envoi en cours…',
   formSaving: 'Enregistrement…',

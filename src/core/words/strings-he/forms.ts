@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const heForms: Translation<'forms'> = {
+  selectValue: 'בחירה',
+  unableToUpdateForm: 'לא ניתן לעדכן את הטופס',
   formSubmit: 'שליחה',
   formSubmitting: 'שולחים…',
   formSaving: 'שומרים…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const itForms: Translation<'forms'> = {
+  selectValue: 'Scegli un valore',
+  unableToUpdateForm: 'Impossibile aggiornare il modulo',
   formSubmit: 'Invia',
   formSubmitting: 'Invio in corso…',
   formSaving: 'Salvataggio…',

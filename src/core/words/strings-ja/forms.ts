@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const jaForms: Translation<'forms'> = {
+  selectValue: '選択してください',
+  unableToUpdateForm: 'フォームを更新できませんでした',
   formSubmit: '送信',
   formSubmitting: '送信しています…',
   formSaving: '保存しています…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const nbForms: Translation<'forms'> = {
+  selectValue: 'Velg',
+  unableToUpdateForm: 'Kunne ikke oppdatere skjemaet',
   formSubmit: 'Send',
   formSubmitting: 'Sender…',
   formSaving: 'Lagrer…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const nlForms: Translation<'forms'> = {
+  selectValue: 'Maak een keuze',
+  unableToUpdateForm: 'Formulier kan niet worden bijgewerkt',
   formSubmit: 'Versturen',
   formSubmitting: 'Bezig met versturen…',
   formSaving: 'Bezig met opslaan…',

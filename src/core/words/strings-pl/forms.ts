@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const plForms: Translation<'forms'> = {
+  selectValue: 'Wybierz',
+  unableToUpdateForm: 'Nie udało się zaktualizować formularza',
   formSubmit: 'Wyślij',
   formSubmitting: 'Wysyłanie…',
   formSaving: 'Zapisywanie…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const ptbrForms: Translation<'forms'> = {
+  selectValue: 'Escolha um valor',
+  unableToUpdateForm: 'Não foi possível atualizar o formulário',
   formSubmit: 'Enviar',
   formSubmitting: 'Enviando…',
   formSaving: 'Salvando…',

@@ -4,6 +4,8 @@
 import type { Translation } from '../string-groups.ts';
 
 const svForms: Translation<'forms'> = {
+  selectValue: 'Välj',
+  unableToUpdateForm: 'Det gick inte att uppdatera formuläret',
   formSubmit: 'Skicka',
   formSubmitting: 'Skickar…',
   formSaving: 'Sparar…',
