@@ -5,7 +5,6 @@
 // `npm run docs -- --check` (part of `npm run check`) fails when a committed page differs from
 // what the source generates.
 
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';

@@ -11,12 +11,6 @@ import { sourceFiles } from './source-files.ts';
 
 export const MAX_VISIBLE_LINES = 80;
 
-// Functions of the page's first script still over the limit: createIslandManager was split along
-// its seams once and the split cost 205 bytes gzip the product page's budget (95 KB) does not
-// have (docs/architecture.md). It stays whole, named here, until bytes are found elsewhere;
-// nothing else may join this list.
-const KEPT_WHOLE_FOR_FIRST_SCRIPT_BYTES: readonly string[] = ['src/browser/islands.tsx:createIslandManager'];
-
 const ROOTS = ['src', 'mocks', 'demo', 'tools', 'test-types'];
 const TOP_LEVEL_FILES = ['vite.config.ts', 'vitest.config.ts'];
 
@@ -102,13 +96,8 @@ function allFunctions(root: string): LongFunction[] {
     .sort((a, b) => b.lines - a.lines);
 }
 
-export function findLongFunctions(
-  root: string,
-  allowed: readonly string[] = KEPT_WHOLE_FOR_FIRST_SCRIPT_BYTES,
-): LongFunction[] {
-  return allFunctions(root).filter(
-    (fn) => fn.lines > MAX_VISIBLE_LINES && !allowed.includes(`${fn.file}:${fn.name}`),
-  );
+export function findLongFunctions(root: string): LongFunction[] {
+  return allFunctions(root).filter((fn) => fn.lines > MAX_VISIBLE_LINES);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -121,10 +110,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`function length: ${found.length} function(s) too long`);
     process.exit(1);
   }
-  const [longest] = allFunctions(process.cwd()).filter(
-    (fn) => !KEPT_WHOLE_FOR_FIRST_SCRIPT_BYTES.includes(`${fn.file}:${fn.name}`),
-  );
+  const [longest] = allFunctions(process.cwd());
   console.log(
-    `function length: every function at most ${MAX_VISIBLE_LINES} visible lines (longest: ${longest?.name}, ${longest?.lines}; ${KEPT_WHOLE_FOR_FIRST_SCRIPT_BYTES.length} kept whole for the first script's bytes).`,
+    `function length: every function at most ${MAX_VISIBLE_LINES} visible lines (longest: ${longest?.name}, ${longest?.lines}).`,
   );
 }

@@ -20,8 +20,8 @@ import { catalogItem } from '../islands/add-to-cart/buy-flow.test-helper.tsx';
 import { createPageRenderer } from '../server/render-island.tsx';
 import { languageFor } from '../server/translations.ts';
 import { setupStorefrontPage, testRegistry } from '../test/storefront-page.ts';
-import { HYDRATED_MARK } from './islands.tsx';
 import { loadLanguage } from './languages.ts';
+import { HYDRATED_MARK } from './take-over.tsx';
 
 setupMockPlatform();
 const storefront = setupStorefrontPage({ registry: testRegistry() });
