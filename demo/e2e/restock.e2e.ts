@@ -40,6 +40,39 @@ describe('restock sign-up (shopper)', () => {
     assertCleanConsole();
   });
 
+  it('a sign-up typed and pressed before the form hydrated is sent with what was typed', async () => {
+    // The form's chunk is held until the shopper has typed and pressed in the server HTML, so the
+    // press lands before hydration on any machine; both builds replay it after the typed text.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/', {
+      waitForReady: false,
+      prepare: async (context) => {
+        await context.route(/island-restock-form-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    await page.getByRole('textbox', { name: /Email Address/ }).fill('early@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    assert.equal(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByName('storefront:hydrated')
+          .some((entry) => (entry as PerformanceMark).detail === 'restock-form'),
+      ),
+      false,
+      'pressed before the form hydrated',
+    );
+    release();
+    await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
+    assert.equal(await page.getByText('Email is invalid', { exact: true }).count(), 0);
+    assertCleanConsole();
+  });
+
   it("joins the mailing list on a sold-out variant: 'Signed up!', then the owner sees and sends it", async () => {
     const { page, assertCleanConsole } = await demo.open('/products/linen-tee/');
     assert.equal(await page.getByRole('textbox', { name: /Email Address/ }).count(), 0);

@@ -54,6 +54,29 @@ describe('input made before hydration', () => {
   });
 });
 
+describe('a sign-up typed and pressed before the runtime started', () => {
+  it('is sent with the typed email once the restock form hydrates', async () => {
+    const vase = entry('thrown-vase');
+    const renderer = createPageRenderer({
+      website: { id: 'site-us' },
+      websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+      merchandising: { [vase.id]: { restockNotificationViews: ['all'] } },
+    });
+    document.body.innerHTML =
+      renderer.contextScript() + renderer.product(vase, (island) => island('restock-form'));
+    // The shopper types and presses in the server HTML; the press is held until hydration.
+    const email = screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement;
+    email.value = 'early@example.com';
+    storefront.start({ eager: true });
+    screen.getByRole('button', { name: 'Notify Me' }).click();
+
+    expect(await screen.findByText('Signed up!')).toBeTruthy();
+    expect(model.restock.shopperSignUps()).toMatchObject([
+      { productId: vase.id, email: 'early@example.com' },
+    ]);
+  });
+});
+
 describe('capturePendingInput', () => {
   it('ignores controls the shopper left alone', () => {
     document.body.innerHTML = `<div id="root"><select><option value="">Pick</option><option value="a">A</option></select>
