@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readAnalyticsLog } from './analytics-log.ts';
-import { setupDemo } from './harness.ts';
+import { setupDemo, waitForEveryIsland } from './harness.ts';
 
 const demo = setupDemo();
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -70,6 +70,9 @@ describe('a hand-written page', () => {
   it('Storefront.debug() lists the islands with their state and the context as read', async () => {
     const { page, assertCleanConsole } = await demo.open('/hand-written/');
     await page.locator('#mug').getByRole('button', { name: 'Add to bag' }).waitFor();
+    // Each island hydrates in its own turn (the prices may come after the buttons on a loaded
+    // machine, still 'waiting'): the report is read once all have.
+    await waitForEveryIsland(page);
     const printed = page.waitForEvent('console', (message) =>
       message.text().startsWith('[Storefront] debug ('),
     );
