@@ -141,13 +141,19 @@ export async function gotoReady(page: Page, url: string, waitForReady = true): P
  * presses an island's button on a loaded machine waits for it, as a shopper's eye would.
  */
 export async function waitForIsland(page: Page, island: string): Promise<void> {
-  await page.waitForFunction(
-    (name) =>
-      performance
-        .getEntriesByName('storefront:hydrated')
-        .some((entry) => (entry as PerformanceMark).detail === name),
-    island,
-  );
+  await page.waitForFunction(islandHydrated, island);
+}
+
+/** Whether the island named `island` has hydrated yet (its `storefront:hydrated` mark). */
+export function isIslandHydrated(page: Page, island: string): Promise<boolean> {
+  return page.evaluate(islandHydrated, island);
+}
+
+// Runs in the page (serialised by Playwright): it may use nothing from this module.
+function islandHydrated(name: string): boolean {
+  return performance
+    .getEntriesByName('storefront:hydrated')
+    .some((entry) => (entry as PerformanceMark).detail === name);
 }
 
 /**

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { RESTOCK_GROUPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
-import { setupDemo, waitForFocus } from './harness.ts';
+import { isIslandHydrated, setupDemo, waitForFocus } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -58,15 +58,7 @@ describe('restock sign-up (shopper)', () => {
     });
     await page.getByRole('textbox', { name: /Email Address/ }).fill('early@example.com');
     await page.getByRole('button', { name: 'Notify Me' }).click();
-    assert.equal(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByName('storefront:hydrated')
-          .some((entry) => (entry as PerformanceMark).detail === 'restock-form'),
-      ),
-      false,
-      'pressed before the form hydrated',
-    );
+    assert.equal(await isIslandHydrated(page, 'restock-form'), false, 'pressed before the form hydrated');
     release();
     await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
     assert.equal(await page.getByText('Email is invalid', { exact: true }).count(), 0);

@@ -5,7 +5,7 @@ import { CATALOG } from '../../mocks/fixtures/catalog.ts';
 import { MAIN_SHOP, productItem } from '../../mocks/fixtures/shops.ts';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
-import { setupStorefrontPage } from '../test/storefront-page.ts';
+import { setupStorefrontPage, US_STORE_CONTEXT } from '../test/storefront-page.ts';
 import { capturePendingInput } from './pending-input.ts';
 
 const { model } = setupMockPlatform();
@@ -19,11 +19,7 @@ function entry(slug: string) {
 
 describe('input made before hydration', () => {
   it('keeps a choice and a typed quantity made in the server HTML and adds exactly that', async () => {
-    const context = {
-      website: { id: 'site-us' },
-      websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
-    };
-    const renderer = createPageRenderer(context);
+    const renderer = createPageRenderer(US_STORE_CONTEXT);
     document.body.innerHTML =
       renderer.contextScript() +
       renderer.island('cart-pill') +
@@ -58,8 +54,7 @@ describe('a sign-up typed and pressed before the runtime started', () => {
   it('is sent with the typed email once the restock form hydrates', async () => {
     const vase = entry('thrown-vase');
     const renderer = createPageRenderer({
-      website: { id: 'site-us' },
-      websiteSettings: { storeSettings: { selectedCurrency: 'USD' } },
+      ...US_STORE_CONTEXT,
       merchandising: { [vase.id]: { restockNotificationViews: ['all'] } },
     });
     document.body.innerHTML =
