@@ -31,9 +31,7 @@ const ISLANDS = '[data-storefront], [data-storefront-owner]';
 /** Hydrates `path` and returns each island's ARIA snapshot, in page order. */
 async function islandTrees(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
-  // A shopper's pointer: the storefront starts at the first intent (else once the page is quiet).
-  await page.mouse.move(4, 4);
-  await page.mouse.move(6, 6);
+  // Untouched: the storefront starts by itself at the first idle moment after the load.
   await settleEveryIsland(page, url);
   // The first reads (the cart page's) settle before the trees are read.
   await page.waitForFunction(() => document.querySelector('[data-storefront] [aria-busy="true"]') === null);

@@ -1,5 +1,5 @@
 // Issue 30 in the browser: the storefront leaves the page's load alone. It starts once the loaded
-// page is quiet (or at the shopper's first intent), hydration never makes a new Largest
+// page has loaded, at its first idle moment (or at the shopper's first intent), hydration never makes a new Largest
 // Contentful Paint candidate (islands attach to the server HTML, they do not replace its text or
 // images), and a press made before the start is kept and made once the island has hydrated.
 import assert from 'node:assert/strict';
@@ -28,9 +28,9 @@ interface Candidate {
 
 for (const path of ['/products/canvas-tote/', '/products/linen-tee/', '/']) {
   describe(`${path}: the page loads before the storefront`, () => {
-    it('starts with no input once the page is quiet, and hydration makes no new LCP candidate', async () => {
+    it('starts with no input after the load event, and hydration makes no new LCP candidate', async () => {
       const { page } = await demo.open(path, { waitForReady: false, initScript: RECORD_LCP });
-      // No pointer, key or touch: only the quiet page starts it.
+      // No pointer, key or touch: the loaded page's first idle moment starts it.
       await page.waitForFunction(
         () => performance.getEntriesByName('storefront:start').length > 0,
         undefined,
@@ -61,18 +61,43 @@ for (const path of ['/products/canvas-tote/', '/products/linen-tee/', '/']) {
 }
 
 describe('a press before the storefront started', () => {
-  it('is kept, starts the storefront and adds once the button has hydrated', async () => {
-    const { page } = await demo.open('/products/stoneware-mug/', { waitForReady: false });
+  it('is shown busy at once, kept once however often repeated, and adds once the button has hydrated', async () => {
+    // The core chunk is held until the presses are made, so they always come before the runtime.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page } = await demo.open('/products/stoneware-mug/', {
+      waitForReady: false,
+      prepare: async (context) => {
+        await context.route(/\/chunks\/core-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
     // The mock platform's boot adds the storefront tag once its worker runs: wait for it to run.
     await page.waitForFunction(() => Symbol.for('storefront.loader-started') in window);
     const started = await page.evaluate(() => performance.getEntriesByName('storefront:start').length);
     assert.equal(started, 0, 'not started yet');
-    // A script's click: no pointer or key comes before it, so the press itself is the first intent.
-    await page.evaluate(() =>
-      (document.querySelector('[data-storefront="add-to-cart"] button') as HTMLButtonElement).click(),
-    );
+    // Two script clicks (an impatient shopper): no pointer or key comes before them.
+    const busy = await page.evaluate(() => {
+      const island = document.querySelector('[data-storefront="add-to-cart"]') as HTMLElement;
+      const button = island.querySelector('button') as HTMLButtonElement;
+      const label = button.textContent;
+      button.click();
+      button.click();
+      return { busy: island.getAttribute('aria-busy'), label: button.textContent === label };
+    });
+    assert.deepEqual(busy, { busy: 'true', label: true }, 'busy in the same task, its label unchanged');
+    release();
     await waitForIsland(page, 'add-to-cart');
     await page.getByRole('link', { name: /1 item in cart/ }).waitFor();
+    assert.equal(
+      await page.locator('[data-storefront="add-to-cart"]').getAttribute('aria-busy'),
+      null,
+      'busy no more once the island made the press',
+    );
     assert.equal(new URL(page.url()).search, '', 'the server form was not sent the browser way');
   });
 });

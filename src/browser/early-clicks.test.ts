@@ -20,6 +20,28 @@ const button = (name: string) =>
   ) as HTMLButtonElement;
 
 describe('createEarlyClicks', () => {
+  it('shows a kept press as busy at once and takes the mark off before the replay (issue 44)', () => {
+    button('Add').click();
+    expect(island.getAttribute('aria-busy')).toBe('true');
+    taken.add(island);
+    let busyWhenReplayed: string | null = 'not replayed';
+    button('Add').addEventListener('click', () => {
+      busyWhenReplayed = island.getAttribute('aria-busy');
+    });
+    early.replay(island);
+    expect(busyWhenReplayed).toBeNull();
+  });
+
+  it('drops the press and its busy mark when the island fails instead', () => {
+    button('Open').click();
+    early.forget(island);
+    expect(island.hasAttribute('aria-busy')).toBe(false);
+    const pressed = vi.fn();
+    button('Open').addEventListener('click', pressed);
+    early.replay(island);
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
   it('presses again, once, the button pressed before the island took over', () => {
     button('Add').querySelector('span')?.click();
     taken.add(island);

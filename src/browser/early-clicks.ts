@@ -3,11 +3,13 @@
 // the download and whose Enter came a moment later, would have to press again. The last such
 // press is kept and made again once the island has hydrated. Only the wait before hydration is
 // covered: from hydrateRoot on, React replays a press on a root still hydrating by itself.
-import { ISLAND_ATTRIBUTE } from '../core/contract/index.ts';
+import { clearPressed, ISLAND_ATTRIBUTE, markPressed } from '../core/contract/index.ts';
 
 interface EarlyClicks {
   /** Presses again the button pressed before `island` took over, if any. */
   replay(island: Element): void;
+  /** The island will not take over (it failed): its kept press is dropped and shows busy no more. */
+  forget(island: Element): void;
   disconnect(): void;
 }
 
@@ -25,6 +27,8 @@ export function createEarlyClicks(
     const island = button.closest(`[${ISLAND_ATTRIBUTE}]`);
     if (!island || hasTakenOver(island)) return false;
     pressed.set(island, buttonsOf(island).indexOf(button));
+    // Shown at once (the loader marks its own presses the same way); cleared before the replay.
+    markPressed(island);
     return true;
   };
   for (const button of before) keep(button);
@@ -35,13 +39,18 @@ export function createEarlyClicks(
     if (button && keep(button)) event.preventDefault();
   };
   root.addEventListener('click', onClick, true);
+  const forget = (island: Element) => {
+    pressed.delete(island);
+    clearPressed(island);
+  };
   return {
     replay(island) {
       const index = pressed.get(island);
       if (index === undefined) return;
-      pressed.delete(island);
+      forget(island);
       buttonsOf(island)[index]?.click();
     },
+    forget,
     disconnect() {
       root.removeEventListener('click', onClick, true);
     },

@@ -20,8 +20,11 @@ import type { WidgetRegistry } from './registry.ts';
 import { takeOver } from './take-over.tsx';
 import { createTaskSlicer, yieldToMain } from './yield.ts';
 
-/** Hydration work one task may do before the next island waits for a new task (ms). */
-const HYDRATION_SLICE_MS = 30;
+/**
+ * Hydration work one task may do before the next island waits for a new task (ms). Zero: one
+ * island per task, yielding between them (issue 44), so a tap waits for one island at most.
+ */
+const HYDRATION_SLICE_MS = 0;
 
 export type IslandErrorReporter = (error: unknown, element: Element) => void;
 
@@ -145,10 +148,16 @@ export function createIslandManager(
   reportError: IslandErrorReporter = () => {},
   pressedBeforeStart: readonly HTMLButtonElement[] = [],
 ) {
-  const book = createIslandBook(reportError);
+  let forgetPress = (_island: Element) => {};
+  // A failed island keeps its server HTML: a press kept for it is dropped and shows busy no more.
+  const book = createIslandBook((error, element) => {
+    forgetPress(element);
+    reportError(error, element);
+  });
   const { mounted, pending, fail } = book;
   const scopes = createProductScopes(services.currency);
   const earlyClicks = createEarlyClicks(book.hasTakenOver, document, pressedBeforeStart);
+  forgetPress = earlyClicks.forget;
   const slicer = createTaskSlicer(HYDRATION_SLICE_MS);
   const firstTurn = firstTurnFor(services);
   let nextId = 0;
@@ -174,9 +183,8 @@ export function createIslandManager(
         // Caught where it happens: the island keeps its server HTML and the page goes on.
         return fail(element, `${messageOf(error)}; the island keeps its server HTML.`, error);
       }
-      // Hydration starts in tasks of its own, after start-up's, and a task that has hydrated
-      // for HYDRATION_SLICE_MS lets the next island wait for a new one, so a list of fifty cards
-      // never holds up a click (preact/compat hydrates within this call).
+      // Hydration starts in tasks of its own, after start-up's, one island per task, so a list
+      // of fifty cards never holds up a click (preact/compat hydrates within this call).
       await firstTurn();
       await slicer.slot();
       const input = book.readInput(element);

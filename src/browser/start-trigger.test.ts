@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, PRELOAD_AFTER_LOAD_MS, QUIET_MS, watchStartTrigger } from './start-trigger.ts';
+import { LATEST_START_MS, watchStartTrigger } from './start-trigger.ts';
 
-/** A controllable requestIdleCallback: each call queues one callback with the idle time given. */
+/** A controllable requestIdleCallback: records each request's timeout; `idle()` runs the first. */
 function stubIdle() {
-  const queue: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => queue.push(callback));
+  const queue: { callback: IdleRequestCallback; timeout: number | undefined }[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+    queue.push({ callback, timeout: options?.timeout }),
+  );
   vi.stubGlobal('cancelIdleCallback', () => queue.splice(0));
   return {
-    /** Runs the queued callback after `ms` of fake time with `remaining` ms of idle period. */
-    idle(ms: number, remaining = 49) {
-      vi.advanceTimersByTime(ms);
-      const callback = queue.shift();
-      callback?.({ didTimeout: false, timeRemaining: () => remaining });
+    queue,
+    /** The browser's first idle moment: runs the queued callback. */
+    idle(didTimeout = false) {
+      queue.shift()?.callback({ didTimeout, timeRemaining: () => (didTimeout ? 0 : 49) });
     },
   };
 }
@@ -73,30 +74,38 @@ describe('watchStartTrigger', () => {
     trigger.stop();
   });
 
-  it('starts unasked once the loaded page has stayed idle for QUIET_MS, and not before', () => {
+  it('starts unasked at the first idle moment after the load, at most LATEST_START_MS later', () => {
     const idle = stubIdle();
     const start = vi.fn();
     const trigger = watchStartTrigger(start);
-    // The test page has loaded: the quiet window starts now.
-    idle.idle(QUIET_MS / 2);
+    // The test page has loaded: one idle request, bounded by LATEST_START_MS (a busy page's latest).
+    expect(idle.queue.map((request) => request.timeout)).toEqual([LATEST_START_MS]);
+    expect(LATEST_START_MS).toBeLessThanOrEqual(1000);
     expect(start).not.toHaveBeenCalled();
-    // A short idle period: other work was waiting, so the window starts over.
-    idle.idle(QUIET_MS / 2, 5);
-    idle.idle(QUIET_MS - 10);
-    expect(start).not.toHaveBeenCalled();
-    idle.idle(20);
+    idle.idle();
     expect(start).toHaveBeenCalledTimes(1);
     trigger.stop();
   });
 
-  it('starts at the latest LATEST_START_MS after the load on a page that is never idle', () => {
-    stubIdle();
+  it('starts on a page that is never idle when the idle request times out', () => {
+    const idle = stubIdle();
     const start = vi.fn();
     const trigger = watchStartTrigger(start);
-    vi.advanceTimersByTime(LATEST_START_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    idle.idle(true);
     expect(start).toHaveBeenCalledTimes(1);
+    trigger.stop();
+  });
+
+  it('shows a kept press as busy at once, and keeps a second tap on the same button once', () => {
+    stubIdle();
+    const trigger = watchStartTrigger(vi.fn());
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(button.closest('[data-storefront]')?.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.textContent).toBe('Add');
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(trigger.presses).toEqual([button]);
     trigger.stop();
   });
 
@@ -105,20 +114,20 @@ describe('watchStartTrigger', () => {
     const start = vi.fn();
     watchStartTrigger(start).stop();
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
-    idle.idle(LATEST_START_MS);
+    idle.idle();
+    vi.advanceTimersByTime(LATEST_START_MS);
     expect(start).not.toHaveBeenCalled();
   });
 });
 
 describe('the core preload', () => {
-  it('comes PRELOAD_AFTER_LOAD_MS after the load event, not with it', () => {
+  it('comes at the load event (a page already loaded: now), before the start', () => {
     stubIdle();
     const preload = vi.fn();
-    const trigger = watchStartTrigger(vi.fn(), preload);
-    vi.advanceTimersByTime(PRELOAD_AFTER_LOAD_MS - 1);
-    expect(preload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    const start = vi.fn();
+    const trigger = watchStartTrigger(start, preload);
     expect(preload).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
     trigger.stop();
   });
 });

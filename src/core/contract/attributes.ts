@@ -24,6 +24,26 @@ export const EAGER_PAGE_ATTRIBUTE = 'data-storefront-eager';
 export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTE}]`;
 
 /**
+ * A press on one of the island's buttons is waiting for its code (issue 44): set with aria-busy on
+ * the mount point, which hydration never touches (a mark on the server button would not match
+ * the client render), and taken off just before the press is made.
+ */
+const PRESSED_ATTRIBUTE = 'data-storefront-pressed';
+
+/** Shows `island` as busy with a press waiting for its code. */
+export function markPressed(island: Element): void {
+  island.setAttribute(PRESSED_ATTRIBUTE, '');
+  island.setAttribute('aria-busy', 'true');
+}
+
+/** The waiting press is made (or dropped): `island` shows busy no more. */
+export function clearPressed(island: Element): void {
+  if (!island.hasAttribute(PRESSED_ATTRIBUTE)) return;
+  island.removeAttribute(PRESSED_ATTRIBUTE);
+  island.removeAttribute('aria-busy');
+}
+
+/**
  * Whether an attribute is one the runtime acts on (`data-storefront`, `data-storefront-product`,
  * …): HTML the bundle inserts never keeps one, so it cannot start an island (issue 33).
  */
