@@ -1,8 +1,10 @@
 // storefront.js: the one classic <script async> site owners paste. It reads its own URL and CSP
 // nonce, adds the stylesheet, and imports the ES bundle beside it (import() works from classic
-// scripts and carries the nonce along) when the shopper first shows intent or the loaded page has
-// gone quiet (start-trigger.ts): the page's own content loads first. Kept tiny: it is the only
-// part that cannot be cached under a hashed name.
+// scripts and carries the nonce along) at the shopper's first intent or the first idle moment
+// after the page's load event (start-trigger.ts): the page's own content loads first. Its chunks
+// resolve against its own URL, never a <base> the page may hold. Kept tiny: it is the only part
+// that cannot be cached under a hashed name.
+import { paintCartGlance, readCartGlance } from '../core/contract/cart-glance.ts';
 import { watchStartTrigger } from './start-trigger.ts';
 
 type Start = (options: {
@@ -11,11 +13,29 @@ type Start = (options: {
   pressed?: readonly HTMLButtonElement[];
 }) => Promise<unknown>;
 
+/**
+ * This script's own element, read through Document.prototype: a page element named
+ * "currentScript" (<img name=currentScript>) shadows document.currentScript (issue 48).
+ */
+function ownScript(): HTMLScriptElement | null {
+  const current = Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')?.get?.call(document);
+  return current instanceof HTMLScriptElement ? current : null;
+}
+
+/**
+ * The URL the tag loaded this file from: its src attribute against the page's own address, never
+ * document.baseURI or script.src, both of which a <base href> planted in the page moves (issue 48).
+ */
+function ownUrl(script: HTMLScriptElement | null): string {
+  const src = script ? Element.prototype.getAttribute.call(script, 'src') : null;
+  return new URL(src || '.', location.href).href;
+}
+
 // Symbol-keyed: <div id="__storefrontLoaderStarted"> made the old string flag look set (issue 33).
 const LOADED_FLAG = Symbol.for('storefront.loader-started');
 
 (() => {
-  const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  const script = ownScript();
   const flags = window as unknown as Record<symbol, unknown>;
   if (flags[LOADED_FLAG]) {
     console.warn('[Storefront] storefront.js is on this page more than once; only the first copy runs.');
@@ -23,27 +43,42 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
   }
   flags[LOADED_FLAG] = true;
   const nonce = script?.nonce || script?.getAttribute('nonce') || undefined;
-  const base = new URL('.', script?.src || document.baseURI);
+  const base = new URL('.', ownUrl(script));
+  /** A chunk of ours: beside this file, never on another origin (issue 48: a planted <base>). */
+  const chunkUrl = (path: string) => {
+    const url = new URL(path, base);
+    if (url.origin !== base.origin) throw new Error(`refused a chunk from ${url.origin}`);
+    return url.href;
+  };
   const version = __STOREFRONT_VERSION__;
+
+  // A returning shopper's pill, right at once (issue 44): what it showed last, confirmed by the
+  // runtime's cart read. Painted now and again once the page is parsed (the header may come later).
+  const glance = readCartGlance(document);
+  if (glance) {
+    paintCartGlance(document, glance);
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => paintCartGlance(document, glance), { once: true });
+  }
 
   if (!document.querySelector('link[data-storefront-css]')) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = new URL(`storefront.css?v=${version}`, base).href;
+    link.href = chunkUrl(`storefront.css?v=${version}`);
     link.setAttribute('data-storefront-css', '');
     if (nonce) link.nonce = nonce;
     document.head.append(link);
   }
 
   // The core chunk (hashed, so cached for good; storefront-main.js re-exports it for those who
-  // import the ES bundle themselves): a second after the page has loaded (so it never competes
-  // with the page's own images, fonts or largest paint), fetch it and what it imports, so the
-  // first intent only evaluates them.
+  // import the ES bundle themselves): at the page's load event (so it never competes with the
+  // page's own images, fonts or largest paint), fetch it and what it imports, so the start (the
+  // first idle moment after load) only evaluates them.
   const preloadCore = () => {
     for (const chunk of __STOREFRONT_PRELOAD__) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
-      preload.href = new URL(chunk, base).href;
+      preload.href = chunkUrl(chunk);
       if (nonce) preload.nonce = nonce;
       document.head.append(preload);
     }
@@ -51,7 +86,8 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
 
   const trigger = watchStartTrigger(() => {
     // storefront-lite.js is this same file built for lite/chunks/core-<hash>.js (preact/compat).
-    import(/* @vite-ignore */ new URL(__STOREFRONT_CORE__, base).href)
+    Promise.resolve(__STOREFRONT_CORE__)
+      .then((core) => import(/* @vite-ignore */ chunkUrl(core)))
       // Start in a task of its own: evaluating the bundle is one long task already, and starting
       // in its microtasks would make it twice as long (measured at 4x CPU: 506 ms in one task).
       .then(
