@@ -2,6 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import {
+  type CartGlance,
+  paintCartGlance,
+  readCartGlance,
+  writeCartGlance,
+} from '../core/contract/cart-glance.ts';
 import { defineWidget, noOptions } from '../islands/shared/contract.ts';
 import { createPageRenderer } from '../server/render-island.tsx';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
@@ -54,6 +60,32 @@ describe('start', () => {
     expect(link).toBe(document.querySelector('a.sf-cart-pill'));
     expect(link.getAttribute('href')).toBe('/cart');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("paints a returning shopper's last pill before it starts, hydrates it without a mismatch, and corrects a wrong count (issue 44)", async () => {
+    await seedCart(3);
+    const renderer = createPageRenderer(context);
+    page(renderer.island('cart-pill'));
+    const stale = {
+      lang: '',
+      quantity: 2,
+      count: '2',
+      label: '2 items in cart, subtotal $52.00',
+      subtotal: '$52.00',
+    };
+    writeCartGlance(stale);
+    // What the loader does before the runtime exists.
+    const glance = readCartGlance(document);
+    expect(glance).toEqual(stale);
+    paintCartGlance(document, glance as CartGlance);
+    expect(screen.getByRole('link', { name: stale.label }).hidden).toBe(false);
+    storefront.start({ eager: true });
+    const link = await screen.findByRole('link', { name: '3 items in cart, subtotal $78.00' });
+    expect(link).toBe(document.querySelector('a.sf-cart-pill'));
+    expect(errors).not.toHaveBeenCalled();
+    // Kept for the next page, as the platform said it.
+    await waitFor(() => expect(readCartGlance(document)?.quantity).toBe(3));
+    expect(readCartGlance(document)?.label).toBe('3 items in cart, subtotal $78.00');
   });
 
   it('renders an empty mount point on the client', async () => {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { type CartGlance, readCartGlance, writeCartGlance } from '../../core/contract/cart-glance.ts';
 import { CART_PATH } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
 import { OPEN_CART_EVENT } from '../../core/store/events.ts';
@@ -22,10 +24,34 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   const subtotalCents = useIslandStore(cart, (state) => state.cart.subtotalCents);
   // A cart that could not be read and was never known is unknown, not empty: no pill, not 0.
   const unknown = useIslandStore(cart, (state) => state.status === 'error');
-  const subtotal = formatMoney(money(subtotalCents, currency), locale);
-  const text = cartPillText(totalQuantity, subtotal, strings, locale);
+  const settled = useIslandStore(cart, (state) => state.status !== 'idle' && state.status !== 'loading');
+  // What the loader painted (the last pill a returning shopper saw): the first render, the one
+  // that hydrates, always says exactly those words, however soon the platform answers; from the
+  // next render on, until the platform has answered.
+  const [glance] = useState<CartGlance | undefined>(() =>
+    typeof document === 'undefined' ? undefined : readCartGlance(document),
+  );
+  const [firstRender, setFirstRender] = useState(true);
+  useEffect(() => setFirstRender(false), []);
+  const shown = settled && !firstRender ? undefined : glance;
+  const subtotal = shown?.subtotal ?? formatMoney(money(subtotalCents, currency), locale);
+  const computed = cartPillText(totalQuantity, subtotal, strings, locale);
+  const text = shown ? { hidden: false, count: shown.count, label: shown.label } : computed;
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  useEffect(() => {
+    // The platform's word (or this tab's last copy): kept for the next page's loader.
+    if (!settled || unknown) return;
+    writeCartGlance({
+      lang,
+      quantity: totalQuantity,
+      count: computed.count,
+      label: computed.label,
+      subtotal,
+    });
+  }, [settled, unknown, lang, totalQuantity, computed.count, computed.label, subtotal]);
   // The platform's header figures: text in the site's own markup, with the platform's class.
-  if (options.show === 'quantity') return <span className="sqs-cart-quantity">{totalQuantity}</span>;
+  if (options.show === 'quantity')
+    return <span className="sqs-cart-quantity">{shown ? shown.quantity : totalQuantity}</span>;
   if (options.show === 'subtotal') return <span className="sqs-cart-subtotal">{subtotal}</span>;
   return (
     <a
