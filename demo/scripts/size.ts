@@ -11,9 +11,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * The default build (React 19): storefront.js and what it loads at once. Issue 19's target, 95 KB
  * (down from 100, then 97 and 96): met once the template helpers' words (relative times, comment
  * counts, social links: 0.4 KB gzip that only the server renders) became a string group of their
- * own that no browser bundle carries.
+ * own that no browser bundle carries. Raised back to 96 KB by issue 44 (+0.75 KB: the loader paints
+ * a returning shopper's pill and marks early presses busy, resolves its chunks base-safely, and the
+ * pill keeps its words for the next page); issue 45 (features cut by chunk) is where it comes down.
  */
-const PRODUCT_PAGE_JS_BUDGET_GZIP = 95 * 1024;
+const PRODUCT_PAGE_JS_BUDGET_GZIP = 96 * 1024;
 /** The lite build (preact/compat): storefront-lite.js and what it loads at once. */
 const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
 
