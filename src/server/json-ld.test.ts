@@ -165,7 +165,11 @@ describe('productJsonLd', () => {
   });
 
   it('publishes no url or image the one URL rule refuses (javascript:, data:), with or without baseUrl', () => {
-    const hostile = { ...item('stoneware-mug'), fullUrl: 'java\tscript:alert(1)', assetUrl: 'javascript:alert(2)' };
+    const hostile = {
+      ...item('stoneware-mug'),
+      fullUrl: 'java\tscript:alert(1)',
+      assetUrl: 'javascript:alert(2)',
+    };
     for (const options of [{}, { baseUrl: 'https://shop.example/' }]) {
       const data = productJsonLd(hostile, 'USD', options);
       expect(JSON.stringify(data)).not.toMatch(/script:/);

@@ -79,7 +79,10 @@ describe('RecordEvent to a cross-origin apiRoot (issue 48 item 4)', () => {
     });
     const tracker = createLegacyTracker({
       transport: createTransport({ apiRoot: 'https://api.elsewhere.test/api/', fetch, beacon: null }),
-      context: SiteContextSchema.parse({ website: { id: 'site-us' }, ...(crumbOrigins ? { crumbOrigins } : {}) }),
+      context: SiteContextSchema.parse({
+        website: { id: 'site-us' },
+        ...(crumbOrigins ? { crumbOrigins } : {}),
+      }),
       locale: 'en-US',
     });
     return { tracker, bodies };

@@ -6,8 +6,8 @@
 import Cookies from 'js-cookie';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
-import { RECORD_EVENT_PATH, TRACKER_OK_STATUSES, TRACKER_WARNING } from './constants.ts';
 import { mayCarryCrumb } from '../platform/http.ts';
+import { RECORD_EVENT_PATH, TRACKER_OK_STATUSES, TRACKER_WARNING } from './constants.ts';
 import { readMember } from './member.ts';
 import { apiUrl, postForm, type Transport } from './transport.ts';
 
