@@ -85,6 +85,21 @@ describe('platform-style templates, rendered unchanged', () => {
     expect(result.html).toContain(`<style nonce="n0nce">${result.css}</style></head>`);
   });
 
+  it('a title holding the styles marker cannot move the styles or break its attribute (issue 48 item 9)', () => {
+    const title = `x${String.fromCharCode(0)}storefront-styles${String.fromCharCode(0)}y`;
+    const result = template.createTemplateEngine(context).render(
+      '<head><meta content="{title|htmlattr}">{squarespace-headers}</head>{squarespace.main-content}',
+      {
+        title,
+        image: { assetUrl: '/a.jpg', originalSize: '100x100', mediaFocalPoint: { x: 0.2, y: 0.8 } },
+      },
+      { main: '{image|responsive-image}', headers: HEADERS },
+    );
+    expect(result.css).not.toBe('');
+    expect(result.html).toContain(`<meta content="${title}">`);
+    expect(result.html).toContain(`<style nonce="n0nce">${result.css}</style></head>`);
+  });
+
   it('the item page with variants: price, status, pickers, quantity, add to cart and related cards', () => {
     const { html } = renderPlatformPage(template, context, ...item('linen-tee'), HEADERS);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));

@@ -20,6 +20,8 @@ export interface RenderState {
   readonly items: Map<string, ProductScope>;
   /** What {squarespace-headers} writes, when the render was given it. */
   readonly headers: SiteHeaders | undefined;
+  /** Where {squarespace-headers} put the collected styles until the render is over. */
+  readonly stylesMark: string;
 }
 
 /** The engine's per-render context, carrying Storefront's state and the partial depth limit. */

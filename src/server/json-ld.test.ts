@@ -164,6 +164,22 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('publishes no url or image the one URL rule refuses (javascript:, data:), with or without baseUrl', () => {
+    const hostile = {
+      ...item('stoneware-mug'),
+      fullUrl: 'java\tscript:alert(1)',
+      assetUrl: 'javascript:alert(2)',
+    };
+    for (const options of [{}, { baseUrl: 'https://shop.example/' }]) {
+      const data = productJsonLd(hostile, 'USD', options);
+      expect(JSON.stringify(data)).not.toMatch(/script:/);
+      expect(data).not.toHaveProperty('url');
+      expect(data).not.toHaveProperty('image');
+      const list = itemListJsonLd([hostile, { ...hostile, fullUrl: 'data:text/html,x' }], options);
+      expect(list.itemListElement).toEqual([]);
+    }
+  });
+
   it('reduces an HTML excerpt to plain text', () => {
     const withHtml = {
       ...item('stoneware-mug'),

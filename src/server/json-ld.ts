@@ -9,6 +9,7 @@ import type { Money } from '../core/domain/money.ts';
 import type { Product, Variant } from '../core/domain/product.ts';
 import { hasVariedPrices, tracksStock } from '../core/domain/product-rules.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
+import { SERVER_PAGE, safeUrl } from '../core/domain/safe-url.ts';
 import { stripHtml } from '../core/template/html.ts';
 
 const SCHEMA = 'https://schema.org';
@@ -34,14 +35,17 @@ function decimal(amount: Money): string {
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** The address made absolute on baseUrl, when the one URL rule lets it be published (never javascript:). */
 function absolute(url: string | undefined, baseUrl: string | undefined): string | undefined {
-  if (!url) return undefined;
-  if (!baseUrl) return url;
+  let base: URL | undefined;
   try {
-    return new URL(url, baseUrl).href;
+    base = baseUrl === undefined ? undefined : new URL(baseUrl);
   } catch {
     throw new Error(`baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL`);
   }
+  const safe = safeUrl(url, base?.href ?? SERVER_PAGE);
+  if (safe === undefined) return undefined;
+  return base ? new URL(safe, base).href : safe;
 }
 
 /** The sale's last day as a date (YYYY-MM-DD); throws naming a value that is not a date. */

@@ -23,8 +23,13 @@ export interface SiteHeaders {
 
 /** The partial name the page template is given under. */
 export const MAIN_CONTENT_PARTIAL = 'storefront-main-content';
-/** Stands for the collected styles until the render is over (they are known only then). */
-const STYLES_MARK = '\u0000storefront-styles\u0000';
+/**
+ * Stands for the collected styles until the render is over (they are known only then). Random
+ * per render, so no data (a title, a field printed raw) can hold it and take the styles' place.
+ */
+export function stylesMark(): string {
+  return `\u0000storefront-styles-${crypto.randomUUID()}\u0000`;
+}
 
 /** The region's page variables as Storefront's formatters; everything else is left as written. */
 export function regionTemplate(region: string): string {
@@ -35,9 +40,9 @@ export function regionTemplate(region: string): string {
 }
 
 /** The collected styles in a nonce'd <style> where the headers were written. */
-export function withStyles(html: string, css: string, nonce: string | undefined): string {
+export function withStyles(html: string, mark: string, css: string, nonce: string | undefined): string {
   const style = css === '' ? '' : `<style${attributesHtml({ nonce })}>${css}</style>`;
-  return html.replace(STYLES_MARK, style);
+  return html.replace(mark, () => style);
 }
 
 export class HeadersFormatter extends Formatter {
@@ -66,7 +71,7 @@ export class HeadersFormatter extends Formatter {
         state.renderer.contextScript(),
         `<link rel="stylesheet"${attributesHtml({ href: headers.stylesheet })} data-storefront-css>`,
         `<script${script}></script>`,
-        STYLES_MARK,
+        state.stylesMark,
       ].join('\n'),
     );
   }

@@ -23,6 +23,7 @@ import {
   MAIN_CONTENT_PARTIAL,
   regionTemplate,
   type SiteHeaders,
+  stylesMark,
   withStyles,
 } from './site-region.ts';
 
@@ -103,6 +104,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       products: [],
       items: new Map(),
       headers: options.headers,
+      stylesMark: stylesMark(),
     };
     const region = options.main !== undefined;
     const parsed = compiler.parse(region ? regionTemplate(template) : template);
@@ -130,7 +132,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
     for (const { kind, message } of state.collector.errors())
       problems.push({ type: 'storefront', message: `${kind}: ${message}` });
     const css = state.styles.css();
-    return { html: withStyles(ctx.render(), css, options.headers?.nonce), css, errors: problems };
+    return { html: withStyles(ctx.render(), state.stylesMark, css, options.headers?.nonce), css, errors: problems };
   }
 
   return {

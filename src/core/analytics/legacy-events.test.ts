@@ -69,3 +69,32 @@ describe('RecordEvent', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('RecordEvent to a cross-origin apiRoot (issue 48 item 4)', () => {
+  const crossOrigin = (crumbOrigins?: string[]) => {
+    const bodies: URLSearchParams[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(new URLSearchParams(String(init?.body)));
+      return new Response(null, { status: 200 });
+    });
+    const tracker = createLegacyTracker({
+      transport: createTransport({ apiRoot: 'https://api.elsewhere.test/api/', fetch, beacon: null }),
+      context: SiteContextSchema.parse({
+        website: { id: 'site-us' },
+        ...(crumbOrigins ? { crumbOrigins } : {}),
+      }),
+      locale: 'en-US',
+    });
+    return { tracker, bodies };
+  };
+
+  it('sends an empty crumb to an origin the cart would not send it to, and the crumb to a listed one', async () => {
+    Cookies.set('crumb', 'crumb-123', { path: '/' });
+    const unlisted = crossOrigin();
+    await unlisted.tracker('E');
+    expect(unlisted.bodies[0]?.get('crumb')).toBe('');
+    const listed = crossOrigin(['https://api.elsewhere.test/']);
+    await listed.tracker('E');
+    expect(listed.bodies[0]?.get('crumb')).toBe('crumb-123');
+  });
+});

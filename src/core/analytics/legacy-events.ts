@@ -6,6 +6,7 @@
 import Cookies from 'js-cookie';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CSRF_COOKIE } from '../domain/cookies.ts';
+import { mayCarryCrumb } from '../platform/http.ts';
 import { RECORD_EVENT_PATH, TRACKER_OK_STATUSES, TRACKER_WARNING } from './constants.ts';
 import { readMember } from './member.ts';
 import { apiUrl, postForm, type Transport } from './transport.ts';
@@ -41,8 +42,11 @@ function legacyEventFields(options: LegacyTrackerOptions): LegacyEventFields {
 export function createLegacyTracker(options: LegacyTrackerOptions): LegacyTracker {
   return async (event, data = {}) => {
     try {
-      const response = await postForm(options.transport, apiUrl(options.transport, RECORD_EVENT_PATH), {
-        crumb: Cookies.get(CSRF_COOKIE) ?? '',
+      const url = apiUrl(options.transport, RECORD_EVENT_PATH);
+      // The crumb follows the cart's rule: an apiRoot on another origin never receives it.
+      const crumb = mayCarryCrumb(url, options.context.crumbOrigins) ? Cookies.get(CSRF_COOKIE) : undefined;
+      const response = await postForm(options.transport, url, {
+        crumb: crumb ?? '',
         event,
         data: JSON.stringify({ ...legacyEventFields(options), ...data }),
       });

@@ -40,6 +40,21 @@ describe('the storefront policy', () => {
     expect(() => policies[0]?.rules.createHTML('<p>not sanitised</p>')).toThrow(TypeError);
   });
 
+  it('keeps its policy and its set of sanitised HTML out of reach of page scripts (issue 48 item 10)', () => {
+    registerSanitised('<p>Ours</p>');
+    const global = globalThis as unknown as Record<PropertyKey, unknown>;
+    expect(global[Symbol.for('storefront.trusted-types')]).toBeUndefined();
+    for (const key of [
+      ...Object.getOwnPropertySymbols(globalThis),
+      ...Object.getOwnPropertyNames(globalThis),
+    ]) {
+      const value = Object.getOwnPropertyDescriptor(globalThis, key)?.value as { sanitised?: unknown } | null;
+      expect(
+        value instanceof Set || (typeof value === 'object' && value !== null && 'sanitised' in value),
+      ).toBe(false);
+    }
+  });
+
   it("turns only the captcha's address into a script URL", () => {
     const script = document.createElement('script');
     setCaptchaScriptSrc(script, 'https://www.google.com/recaptcha/enterprise.js?render=key');

@@ -34,10 +34,10 @@ interface PageState {
   readonly sanitised: Set<string>;
 }
 
-// One state per page, shared by every copy of the bundle (the script tag pasted twice, a lite
-// and a default build): a policy name can be created once. Symbol-keyed on the global, so no
-// page element (id="…", name="…") can stand in for it.
-const STATE_KEY = Symbol.for('storefront.trusted-types');
+// The policy and its set live in this module's closure only: a page script that could reach the
+// set could add its own HTML and have the policy trust it. A policy name can be created once per
+// page; a second copy of the bundle does nothing (the loader stops it), so it never asks.
+let state: PageState | undefined;
 
 /** The captcha script's address without its query: the only script this bundle adds by URL. */
 const CAPTCHA_SCRIPT = RECAPTCHA_ENTERPRISE_SCRIPT_URL.slice(0, RECAPTCHA_ENTERPRISE_SCRIPT_URL.indexOf('?'));
@@ -50,16 +50,14 @@ function allowedScriptUrl(input: string): string {
 }
 
 function pageState(): PageState {
-  const global = globalThis as typeof globalThis & { [STATE_KEY]?: PageState; trustedTypes?: unknown };
-  const existing = global[STATE_KEY];
-  if (existing) return existing;
+  if (state) return state;
   const sanitised = new Set<string>();
   const allowedHtml = (input: string) => {
     if (!sanitised.has(input)) throw new TypeError('HTML that did not come from a Storefront sanitiser');
     return input;
   };
-  const factory = global.trustedTypes as TrustedTypesFactory | undefined;
-  const state: PageState = {
+  const factory = (globalThis as { trustedTypes?: unknown }).trustedTypes as TrustedTypesFactory | undefined;
+  state = {
     policy:
       factory && typeof factory.createPolicy === 'function'
         ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
@@ -69,7 +67,6 @@ function pageState(): PageState {
         : null,
     sanitised,
   };
-  Object.defineProperty(global, STATE_KEY, { value: state });
   return state;
 }
 

@@ -25,7 +25,7 @@ export function resolveApiRoot(apiRoot = '/api/'): string {
 }
 
 /** Whether a write to `url` may carry the crumb: the page's own origin, or one the context lists. */
-function mayCarryCrumb(url: string, listed: readonly string[] = []): boolean {
+export function mayCarryCrumb(url: string, listed: readonly string[] = []): boolean {
   if (typeof location === 'undefined' || !URL.canParse(url)) return false;
   const { origin } = new URL(url);
   // Listed entries are read as URLs too, so "https://api.example.com/" names the same origin.

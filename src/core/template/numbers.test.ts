@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectLinearTime } from '../../test/linear-time.ts';
 import {
   NUMBER_DIGIT_LIMIT,
   NUMBER_FORMATTER_CACHE_LIMIT,
@@ -142,5 +143,16 @@ describe('money formatter cache', () => {
     expect(moneyFormatterCacheSize()).toBe(100);
     expect(formatMoney(money(2500, 'USD'), 'en-US')).toBe('$25.00');
     expect(moneyFormatterCacheSize()).toBe(100);
+  });
+});
+
+describe('formatNumber on long digit strings (issue 48 item 6)', () => {
+  it('takes time linear in the length: 15 integer places are checked before grouping', () => {
+    expectLinearTime(
+      (size) => '9'.repeat(size),
+      (input) => formatNumber(input),
+    );
+    expect(formatNumber('9'.repeat(64 * 1024))).toBe('');
+    expect(formatNumber(`${'0'.repeat(1024)}123456789012345`)).toBe('123,456,789,012,345');
   });
 });

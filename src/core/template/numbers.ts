@@ -20,7 +20,8 @@ export interface NumberFormatOptions {
   readonly collector?: ErrorCollector | undefined;
 }
 
-type Formatter = (negative: boolean, integer: string, fraction: string) => string;
+/** The formatted number, or undefined when its integer part needs more than 15 places. */
+type Formatter = (negative: boolean, integer: string, fraction: string) => string | undefined;
 
 const formatters = createBoundedCache<Formatter>(NUMBER_FORMATTER_CACHE_LIMIT);
 
@@ -86,6 +87,8 @@ function createFormatter(
     }
     frac = frac.replace(/0+$/, '').padEnd(minFraction, '0');
     int = int.replace(/^0+(?=\d)/, '').padStart(minInteger, '0');
+    // Checked before grouping: the grouping pattern is quadratic on long digit strings.
+    if (int.length > NUMBER_MAX_INTEGER_DIGITS) return undefined;
     if (grouping) int = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     const zero = /^[0,]*$/.test(int) && /^0*$/.test(frac);
     return `${negative && !zero ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
@@ -159,8 +162,7 @@ export function formatNumber(
     createFormatter(minFraction, maxFraction, minInteger, grouping),
   );
   const out = format(match[1] === '-', match[2] ?? '0', match[3] ?? '');
-  const integerDigits = out.replace(/^-/, '').split('.')[0]?.replace(/,/g, '').length ?? 0;
-  if (integerDigits > NUMBER_MAX_INTEGER_DIGITS) {
+  if (out === undefined) {
     reportTo(
       collector,
       'bad-input',
