@@ -132,7 +132,11 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
     for (const { kind, message } of state.collector.errors())
       problems.push({ type: 'storefront', message: `${kind}: ${message}` });
     const css = state.styles.css();
-    return { html: withStyles(ctx.render(), state.stylesMark, css, options.headers?.nonce), css, errors: problems };
+    return {
+      html: withStyles(ctx.render(), state.stylesMark, css, options.headers?.nonce),
+      css,
+      errors: problems,
+    };
   }
 
   return {

@@ -4,7 +4,7 @@
 // best of a few runs, repeated until long enough for the clock, so noise counts little.
 import { expect } from 'vitest';
 
-export const LINEAR_SIZES = [1024, 8 * 1024, 64 * 1024, 1024 * 1024] as const;
+const LINEAR_SIZES = [1024, 8 * 1024, 64 * 1024, 1024 * 1024] as const;
 /** Time may grow at most this much more than the input (8x input, 12x time); quadratic is 8x more. */
 const MAX_GROWTH_OVER_SIZE = 1.5;
 const MIN_SAMPLE_MS = 5;
