@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectLinearTime } from '../../test/linear-time.ts';
 import {
   NUMBER_DIGIT_LIMIT,
   NUMBER_FORMATTER_CACHE_LIMIT,
@@ -147,11 +146,9 @@ describe('money formatter cache', () => {
 });
 
 describe('formatNumber on long digit strings (issue 48 item 6)', () => {
-  it('takes time linear in the length: 15 integer places are checked before grouping', () => {
-    expectLinearTime(
-      (size) => '9'.repeat(size),
-      (input) => formatNumber(input),
-    );
+  // Behaviour, not a stopwatch (a timed ratio failed on a busy machine): 64K digits took 8.6 s
+  // before the check, past the test's own time limit, and answer at once now.
+  it('checks the 15 integer places before grouping: 64K digits are refused at once', () => {
     expect(formatNumber('9'.repeat(64 * 1024))).toBe('');
     expect(formatNumber(`${'0'.repeat(1024)}123456789012345`)).toBe('123,456,789,012,345');
   });
