@@ -4,7 +4,7 @@
 // after the page's load event (start-trigger.ts): the page's own content loads first. Its chunks
 // resolve against its own URL, never a <base> the page may hold. Kept tiny: it is the only part
 // that cannot be cached under a hashed name.
-import { paintCartGlance, readCartGlance } from '../core/contract/cart-glance.ts';
+import { pageSiteId, paintCartGlance, readCartGlance } from '../core/contract/cart-glance.ts';
 import { watchStartTrigger } from './start-trigger.ts';
 
 type Start = (options: {
@@ -54,7 +54,7 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
 
   // A returning shopper's pill, right at once (issue 44): what it showed last, confirmed by the
   // runtime's cart read. Painted now and again once the page is parsed (the header may come later).
-  const glance = readCartGlance(document);
+  const glance = readCartGlance(document, pageSiteId(document));
   if (glance) {
     paintCartGlance(document, glance);
     if (document.readyState === 'loading')

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import {
   type CartGlance,
+  pageSiteId,
   paintCartGlance,
   readCartGlance,
   writeCartGlance,
@@ -67,6 +68,7 @@ describe('start', () => {
     const renderer = createPageRenderer(context);
     page(renderer.island('cart-pill'));
     const stale = {
+      site: 'site-us',
       lang: '',
       quantity: 2,
       count: '2',
@@ -75,7 +77,7 @@ describe('start', () => {
     };
     writeCartGlance(stale);
     // What the loader does before the runtime exists.
-    const glance = readCartGlance(document);
+    const glance = readCartGlance(document, pageSiteId(document));
     expect(glance).toEqual(stale);
     paintCartGlance(document, glance as CartGlance);
     expect(screen.getByRole('link', { name: stale.label }).hidden).toBe(false);
@@ -84,8 +86,8 @@ describe('start', () => {
     expect(link).toBe(document.querySelector('a.sf-cart-pill'));
     expect(errors).not.toHaveBeenCalled();
     // Kept for the next page, as the platform said it.
-    await waitFor(() => expect(readCartGlance(document)?.quantity).toBe(3));
-    expect(readCartGlance(document)?.label).toBe('3 items in cart, subtotal $78.00');
+    await waitFor(() => expect(readCartGlance(document, 'site-us')?.quantity).toBe(3));
+    expect(readCartGlance(document, 'site-us')?.label).toBe('3 items in cart, subtotal $78.00');
   });
 
   it('renders an empty mount point on the client', async () => {

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paintCartGlance, readCartGlance, writeCartGlance } from './cart-glance.ts';
+import { pageSiteId, paintCartGlance, readCartGlance, writeCartGlance } from './cart-glance.ts';
 
 const GLANCE = {
+  site: 'site-us',
   lang: 'en-US',
   quantity: 2,
   count: '2',
@@ -25,26 +26,36 @@ afterEach(() => {
 describe('the cart glance', () => {
   it('gives back what the pill wrote, on a page of the same language with the cart cookie', () => {
     writeCartGlance(GLANCE);
-    expect(readCartGlance(document)).toEqual(GLANCE);
+    expect(readCartGlance(document, 'site-us')).toEqual(GLANCE);
+    // Another shop on the same origin (/jp/ beside /) has a cart of its own.
+    expect(readCartGlance(document, 'site-jp')).toBeUndefined();
     document.documentElement.lang = 'fr-FR';
-    expect(readCartGlance(document)).toBeUndefined();
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
   });
 
   it('is dropped once the cart cookie is gone', () => {
     writeCartGlance(GLANCE);
     Cookies.remove('CART', { path: '/' });
-    expect(readCartGlance(document)).toBeUndefined();
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
     Cookies.set('CART', 'token-1', { path: '/' });
-    expect(readCartGlance(document)).toBeUndefined();
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
   });
 
   it('keeps nothing for an empty cart, and ignores what is not a glance', () => {
     writeCartGlance({ ...GLANCE, quantity: 0, count: '0' });
-    expect(readCartGlance(document)).toBeUndefined();
-    localStorage.setItem('storefront:cart-glance', '{"lang":"en-US","quantity":"2"}');
-    expect(readCartGlance(document)).toBeUndefined();
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
+    localStorage.setItem('storefront:cart-glance', '{"site":"site-us","lang":"en-US","quantity":"2"}');
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
     localStorage.setItem('storefront:cart-glance', '{not json');
-    expect(readCartGlance(document)).toBeUndefined();
+    expect(readCartGlance(document, 'site-us')).toBeUndefined();
+  });
+
+  it("reads the page's shop from its context, as the loader must before the runtime", () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="storefront-context">{"website":{"id":"site-jp"}}</script>';
+    expect(pageSiteId(document)).toBe('site-jp');
+    document.body.innerHTML = '<script type="application/json" id="storefront-context">{not json</script>';
+    expect(pageSiteId(document)).toBe('');
   });
 
   it('paints every pill of the page, the pill and a figure alone', () => {

@@ -5,13 +5,15 @@
 // count that turns out wrong is corrected by the store. Kept per origin in localStorage (a
 // returning visit, not only this tab), in the page's language, and dropped once the platform's
 // cart cookie is gone (no cart, nothing to show).
-import { ISLAND_ATTRIBUTE } from './attributes.ts';
+import { CONTEXT_ELEMENT_ID, ISLAND_ATTRIBUTE } from './attributes.ts';
 
 const GLANCE_KEY = 'storefront:cart-glance';
 /** The platform's cart cookie (SPEC-NOTES: `CART` exists once the visitor has a cart). */
 const HAS_CART_COOKIE = /(?:^|;\s*)CART=[^;]/;
 
 export interface CartGlance {
+  /** The shop it was written for: shops sharing an origin (/jp/ and /) keep their own carts. */
+  readonly site: string;
   /** The page language it was written in: words are shown only on a page of that language. */
   readonly lang: string;
   readonly quantity: number;
@@ -35,6 +37,7 @@ const isGlance = (value: unknown): value is CartGlance => {
   return (
     typeof glance === 'object' &&
     glance !== null &&
+    typeof glance.site === 'string' &&
     typeof glance.lang === 'string' &&
     typeof glance.quantity === 'number' &&
     glance.quantity > 0 &&
@@ -42,8 +45,24 @@ const isGlance = (value: unknown): value is CartGlance => {
   );
 };
 
-/** The glance to show on `doc`, or undefined (no cart cookie, another language, nothing kept). */
-export function readCartGlance(doc: Document): CartGlance | undefined {
+/**
+ * The page's shop, as the loader can read it without the runtime: the page context's website id
+ * (a string), or '' (the runtime's default context has no id either).
+ */
+export function pageSiteId(doc: Document): string {
+  try {
+    const id: unknown = JSON.parse(doc.getElementById(CONTEXT_ELEMENT_ID)?.textContent ?? '{}')?.website?.id;
+    return typeof id === 'string' ? id : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The glance to show on `doc` for the shop `site`, or undefined (no cart cookie, another shop or
+ * language, nothing kept).
+ */
+export function readCartGlance(doc: Document, site: string): CartGlance | undefined {
   const store = storage();
   try {
     if (!HAS_CART_COOKIE.test(doc.cookie)) {
@@ -51,7 +70,9 @@ export function readCartGlance(doc: Document): CartGlance | undefined {
       return undefined;
     }
     const glance: unknown = JSON.parse(store?.getItem(GLANCE_KEY) ?? 'null');
-    return isGlance(glance) && glance.lang === doc.documentElement.lang ? glance : undefined;
+    return isGlance(glance) && glance.site === site && glance.lang === doc.documentElement.lang
+      ? glance
+      : undefined;
   } catch {
     return undefined;
   }

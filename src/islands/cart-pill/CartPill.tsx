@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type CartGlance, readCartGlance, writeCartGlance } from '../../core/contract/cart-glance.ts';
+import {
+  type CartGlance,
+  pageSiteId,
+  readCartGlance,
+  writeCartGlance,
+} from '../../core/contract/cart-glance.ts';
 import { CART_PATH } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
 import { OPEN_CART_EVENT } from '../../core/store/events.ts';
@@ -29,7 +34,7 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   // that hydrates, always says exactly those words, however soon the platform answers; from the
   // next render on, until the platform has answered.
   const [glance] = useState<CartGlance | undefined>(() =>
-    typeof document === 'undefined' ? undefined : readCartGlance(document),
+    typeof document === 'undefined' ? undefined : readCartGlance(document, pageSiteId(document)),
   );
   const [firstRender, setFirstRender] = useState(true);
   useEffect(() => setFirstRender(false), []);
@@ -40,15 +45,16 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   useEffect(() => {
     // The platform's word (or this tab's last copy): kept for the next page's loader.
-    if (!settled || unknown) return;
+    if (!settled || unknown || shown) return;
     writeCartGlance({
+      site: pageSiteId(document),
       lang,
       quantity: totalQuantity,
       count: computed.count,
       label: computed.label,
       subtotal,
     });
-  }, [settled, unknown, lang, totalQuantity, computed.count, computed.label, subtotal]);
+  }, [settled, unknown, shown, lang, totalQuantity, computed.count, computed.label, subtotal]);
   // The platform's header figures: text in the site's own markup, with the platform's class.
   if (options.show === 'quantity')
     return <span className="sqs-cart-quantity">{shown ? shown.quantity : totalQuantity}</span>;
