@@ -90,6 +90,23 @@ describe('start', () => {
     expect(readCartGlance(document, 'site-us')?.label).toBe('3 items in cart, subtotal $78.00');
   });
 
+  it('hydrates a pill the loader did not paint as served, whatever glance another pill kept since', async () => {
+    await seedCart(3);
+    const renderer = createPageRenderer(context);
+    page(renderer.island('cart-pill'));
+    writeCartGlance({
+      site: 'site-us',
+      lang: '',
+      quantity: 2,
+      count: '2',
+      label: '2 items in cart, subtotal $52.00',
+      subtotal: '$52.00',
+    });
+    storefront.start({ eager: true });
+    await screen.findByRole('link', { name: '3 items in cart, subtotal $78.00' });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('renders an empty mount point on the client', async () => {
     await seedCart(1);
     page('<div data-storefront="cart-pill"></div>');

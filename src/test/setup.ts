@@ -11,4 +11,5 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   // A pill a test settled leaves its glance for the next page: no test's pill sees another's.
   writeCartGlance(undefined);
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('storefront.cart-glance-painted')];
 });

@@ -1,7 +1,8 @@
 // What a returning shopper's cart pill showed last (issue 44): the pill writes its own words here
 // on every settled cart, and the loader (no framework) paints them into the server HTML at once,
 // so the pill is right before the runtime starts. The runtime then confirms the count with the
-// platform's cart call: the pill hydrates with these same words (no mismatch, no flash), and a
+// platform's cart call: a pill the loader painted hydrates with these same words (no mismatch, no
+// flash; a pill added after the page was parsed is not painted and hydrates as served), and a
 // count that turns out wrong is corrected by the store. Kept per origin in localStorage (a
 // returning visit, not only this tab), in the page's language, and dropped once the platform's
 // cart cookie is gone (no cart, nothing to show).
@@ -88,6 +89,20 @@ export function writeCartGlance(glance: CartGlance | undefined): void {
   }
 }
 
+/**
+ * What the loader painted, for the pill's hydrating render: only a pill the loader painted may
+ * hydrate with the glance (a glance another pill of the page wrote since would not match the
+ * server HTML of one that waited). Text only, rendered by React: nothing a page script put here
+ * can become markup.
+ */
+const PAINTED = Symbol.for('storefront.cart-glance-painted');
+type PaintedWindow = { [PAINTED]?: CartGlance };
+
+/** The glance the loader painted into this page's pills, if it painted one. */
+export function paintedCartGlance(): CartGlance | undefined {
+  return typeof window === 'undefined' ? undefined : (window as PaintedWindow)[PAINTED];
+}
+
 const setText = (root: Element, selector: string, text: string) => {
   const node = root.querySelector(selector);
   if (node) node.textContent = text;
@@ -95,6 +110,7 @@ const setText = (root: Element, selector: string, text: string) => {
 
 /** Writes `glance` into every cart pill's server HTML on `doc`: the words the pill will hydrate with. */
 export function paintCartGlance(doc: Document, glance: CartGlance): void {
+  (window as PaintedWindow)[PAINTED] = glance;
   for (const pill of doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}="cart-pill"]`)) {
     const link = pill.querySelector<HTMLElement>('.sf-cart-pill');
     if (link) {

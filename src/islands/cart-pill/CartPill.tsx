@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   type CartGlance,
   pageSiteId,
-  readCartGlance,
+  paintedCartGlance,
   writeCartGlance,
 } from '../../core/contract/cart-glance.ts';
 import { CART_PATH } from '../../core/domain/buy-flow-constants.ts';
@@ -33,9 +33,7 @@ export function CartPill({ options }: { options: CartPillOptions }) {
   // What the loader painted (the last pill a returning shopper saw): the first render, the one
   // that hydrates, always says exactly those words, however soon the platform answers; from the
   // next render on, until the platform has answered.
-  const [glance] = useState<CartGlance | undefined>(() =>
-    typeof document === 'undefined' ? undefined : readCartGlance(document, pageSiteId(document)),
-  );
+  const [glance] = useState<CartGlance | undefined>(paintedCartGlance);
   const [firstRender, setFirstRender] = useState(true);
   useEffect(() => setFirstRender(false), []);
   const shown = settled && !firstRender ? undefined : glance;
