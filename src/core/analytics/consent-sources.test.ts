@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createConsent } from './consent.ts';
 import { fromApi, fromConsentMode, fromTcf, watchConsentMode, watchTcf } from './consent-sources.ts';
 
 afterEach(() => {
@@ -53,6 +54,7 @@ describe('Google Consent Mode v2', () => {
     ).toEqual({
       analytics: 'pending',
       marketing: 'pending',
+      isDefault: true,
     });
     expect(fromConsentMode(['consent', 'update', { analytics_storage: 'denied' }])).toEqual({
       analytics: 'denied',
@@ -69,7 +71,7 @@ describe('Google Consent Mode v2', () => {
     (window as { dataLayer?: unknown }).dataLayer = layer;
     const apply = vi.fn();
     const stop = watchConsentMode(window, apply);
-    expect(apply).toHaveBeenLastCalledWith({ analytics: 'pending' });
+    expect(apply).toHaveBeenLastCalledWith({ analytics: 'pending', isDefault: true });
     layer.push({ event: 'gtm.js' }, gtagArguments('consent', 'update', { analytics_storage: 'granted' }));
     expect(apply).toHaveBeenLastCalledWith({ analytics: 'granted' });
     expect(layer).toHaveLength(3);
@@ -129,5 +131,58 @@ describe('IAB TCF v2.2', () => {
     const apply = vi.fn();
     watchTcf(window, apply)();
     expect(apply).not.toHaveBeenCalled();
+  });
+});
+
+describe('Consent Mode defaults against the visitor (issue 48 items 2 and 3)', () => {
+  const consentFrom = (...commands: unknown[]) => {
+    const consent = createConsent(true);
+    for (const command of commands) {
+      const update = fromConsentMode(command);
+      if (update) consent.update(update, 'consent-mode');
+    }
+    return consent;
+  };
+
+  it('a default granted for some regions never grants (the visitor region is unknown), in either order', () => {
+    const denied = ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }];
+    const regional = [
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'granted', region: ['US-CA'] },
+    ];
+    for (const commands of [[denied, regional], [regional, denied], [regional]]) {
+      const consent = consentFrom(...commands);
+      expect([consent.analytics(), consent.marketing()]).toEqual(['pending', 'pending']);
+    }
+    const granted = consentFrom(regional, ['consent', 'update', { analytics_storage: 'granted' }]);
+    expect(granted.analytics()).toBe('granted');
+  });
+
+  it('a later default never overrides a choice the visitor made, from any source', () => {
+    const lateDefault = fromConsentMode([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'granted' },
+    ]);
+    const refusals = [
+      {
+        update: fromTcf({ eventStatus: 'tcloaded', gdprApplies: true, purpose: { consents: {} } }),
+        from: 'tcf',
+      },
+      { update: fromApi({ analytics: false, marketing: false }), from: 'api' },
+      {
+        update: fromConsentMode(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' }]),
+        from: 'consent-mode',
+      },
+    ] as const;
+    for (const { update, from } of refusals) {
+      const consent = createConsent(true);
+      if (update) consent.update(update, from);
+      if (lateDefault) consent.update(lateDefault, 'consent-mode');
+      expect([consent.analytics(), consent.marketing()]).toEqual(['denied', 'denied']);
+    }
+    // Before any choice a default still sets the state.
+    expect(consentFrom(['consent', 'default', { analytics_storage: 'granted' }]).analytics()).toBe('granted');
   });
 });

@@ -35,6 +35,9 @@ const AD_SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization'] as const
  * arguments object or an array). `analytics_storage` is the analytics choice; the marketing
  * choice is granted only when every ad signal given is. A default that denies is the state
  * before the visitor chose, not a refusal: it leaves the choice pending (an update decides).
+ * A default for some regions only (`region: [...]`) never grants: the visitor's region is unknown
+ * here, so it leaves the choice pending too. A default is marked as one: it never overrides a
+ * choice the visitor made (consent.ts).
  */
 export function fromConsentMode(entry: unknown): ConsentUpdate | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
@@ -42,16 +45,22 @@ export function fromConsentMode(entry: unknown): ConsentUpdate | undefined {
   if (command !== 'consent' || (action !== 'default' && action !== 'update')) return undefined;
   if (typeof params !== 'object' || params === null) return undefined;
   const signals = params as Record<string, unknown>;
+  const isDefault = action === 'default';
+  const regional = isDefault && signals.region !== undefined;
   const read = (values: unknown[]): ConsentValue | undefined => {
     const given = values.filter((value) => value === 'granted' || value === 'denied');
     if (given.length === 0) return undefined;
-    if (given.every((value) => value === 'granted')) return 'granted';
-    return action === 'default' ? 'pending' : 'denied';
+    if (given.every((value) => value === 'granted')) return regional ? 'pending' : 'granted';
+    return isDefault ? 'pending' : 'denied';
   };
   const analytics = read([signals.analytics_storage]);
   const marketing = read(AD_SIGNALS.map((name) => signals[name]));
   if (analytics === undefined && marketing === undefined) return undefined;
-  return { ...(analytics ? { analytics } : {}), ...(marketing ? { marketing } : {}) };
+  return {
+    ...(analytics ? { analytics } : {}),
+    ...(marketing ? { marketing } : {}),
+    ...(isDefault ? { isDefault } : {}),
+  };
 }
 
 type Layer = unknown[] & { push: (...items: unknown[]) => number };

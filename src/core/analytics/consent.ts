@@ -16,6 +16,8 @@ type ConsentSource = 'banner-off' | 'api' | 'consent-mode' | 'tcf';
 export interface ConsentUpdate {
   readonly analytics?: ConsentValue;
   readonly marketing?: ConsentValue;
+  /** A page default (Consent Mode `default`), not the visitor's choice. */
+  readonly isDefault?: true;
 }
 
 /** What is held until the visitor chooses: visitor analytics calls and the page-speed start. */
@@ -50,6 +52,7 @@ export function createConsent(required: boolean): Consent {
   let analytics: ConsentValue = required ? 'pending' : 'granted';
   let marketing: ConsentValue = analytics;
   let source: ConsentSource | undefined = required ? undefined : 'banner-off';
+  let chosen = false;
   let held: { kind: HeldKind; task: () => void }[] = [];
   let dropped = 0;
   const listeners: ((value: ConsentValue) => void)[] = [];
@@ -77,6 +80,9 @@ export function createConsent(required: boolean): Consent {
     update(update, from) {
       // Without the banner nothing waits: a later signal cannot take tracking back to pending.
       if (!required) return;
+      // A default never overrides a choice the visitor made, from any source.
+      if (update.isDefault && chosen) return;
+      if (!update.isDefault) chosen = true;
       const before = analytics;
       analytics = update.analytics ?? analytics;
       marketing = update.marketing ?? marketing;
