@@ -47,7 +47,7 @@ describe('restock sign-up (shopper)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/', {
+    const { page, assertCleanConsole, console } = await demo.open('/products/thrown-vase/', {
       waitForReady: false,
       prepare: async (context) => {
         await context.route(/island-restock-form-[^/]*\.js$/, async (route) => {
@@ -60,7 +60,26 @@ describe('restock sign-up (shopper)', () => {
     await page.getByRole('button', { name: 'Notify Me' }).click();
     assert.equal(await isIslandHydrated(page, 'restock-form'), false, 'pressed before the form hydrated');
     release();
-    await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
+    await page
+      .getByText("Signed up! We'll email you when it's back.", { exact: true })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // CI once timed out here on the lite build and never again in 30 runs: say what the
+        // shopper saw instead, so the next failure names its cause.
+        const form = page.locator('[data-storefront="restock-form"]');
+        const seen = await form.evaluate((island) => ({
+          text: island.textContent,
+          busy: island.getAttribute('aria-busy'),
+          pressed: island.hasAttribute('data-storefront-pressed'),
+          email: island.querySelector('input')?.value,
+        }));
+        throw new Error(
+          `no sign-up: the form shows ${JSON.stringify(seen)}; console ${JSON.stringify(console)}`,
+          {
+            cause: error,
+          },
+        );
+      });
     assert.equal(await page.getByText('Email is invalid', { exact: true }).count(), 0);
     assertCleanConsole();
   });
