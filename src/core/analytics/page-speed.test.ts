@@ -263,6 +263,21 @@ describe('batching (fake timers)', () => {
     expect(PERFORMANCE_COLLECTION_LIMIT_MS).toBe(60_000);
   });
 
+  it('counts its 30 s from the load event, not from its own start (analytics starts later)', async () => {
+    // The load event ended at 1,000 ms; analytics started page speed at 5,000 ms.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { loadEventEnd: 1000 } as PerformanceNavigationTiming,
+    ]);
+    vi.spyOn(performance, 'now').mockReturnValue(5000);
+    const vitals = start();
+    await vi.advanceTimersByTimeAsync(0);
+    vitals.emit('TTFB', 100);
+    await vi.advanceTimersByTimeAsync(PERFORMANCE_FLUSH_DELAY_MS - 4000 - 1);
+    expect(await sent()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await sent()).toHaveLength(1);
+  });
+
   it('waits for the load event before counting 30 s', async () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     try {

@@ -103,6 +103,13 @@ export function connectionInfo(): ConnectionInfo {
 
 const loadWebVitals = (): Promise<VitalsModule> => import('web-vitals/attribution');
 
+/** How long ago the page's load event ended (0 where the browser does not say). */
+export function msSinceLoad(): number {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const loadEnd = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
+  return loadEnd > 0 ? Math.max(0, performance.now() - loadEnd) : 0;
+}
+
 export function startPageSpeed(options: PageSpeedOptions): () => void {
   const now = options.now ?? Date.now;
   const pending = new Map<string, PerformanceRecord>();
@@ -146,13 +153,14 @@ export function startPageSpeed(options: PageSpeedOptions): () => void {
     for (const cleanup of cleanups.splice(0)) cleanup();
   };
 
-  const scheduleFlush = () => {
+  const scheduleFlush = (sinceLoad: number) => {
     if (stopped) return;
-    flushTimer = setTimeout(guard(flush), PERFORMANCE_FLUSH_DELAY_MS);
+    flushTimer = setTimeout(guard(flush), Math.max(0, PERFORMANCE_FLUSH_DELAY_MS - sinceLoad));
   };
-  if (document.readyState === 'complete') scheduleFlush();
+  // Analytics starts after the load event: the spec's 30 s count from the load, not from here.
+  if (document.readyState === 'complete') scheduleFlush(msSinceLoad());
   else {
-    const onLoad = () => scheduleFlush();
+    const onLoad = () => scheduleFlush(0);
     window.addEventListener('load', onLoad, { once: true });
     cleanups.push(() => window.removeEventListener('load', onLoad));
   }
