@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { has, hideUntilPageSpeedSent, waitForAnalyticsLog as waitForLog } from './analytics-log.ts';
+import { LEFT_CALLS_PATH, type LeftCall } from '../scripts/serve.ts';
+import {
+  has,
+  hideUntilPageSpeedSent,
+  readAnalyticsLog,
+  waitForAnalyticsLog as waitForLog,
+} from './analytics-log.ts';
 import { gotoReady, setupDemo } from './harness.ts';
 
 const demo = setupDemo();
@@ -95,4 +101,53 @@ describe('analytics', () => {
       [],
     );
   });
+
+  it('counts a visitor who leaves a second after load without touching the page: its page view reaches the platform', async () => {
+    // The platform is slow with its bootstrap config (it never answers here), so the page view,
+    // which waits for it, can only go as the visitor leaves: what is shown is the leaving path.
+    const { page } = await demo.open('/products/field-journal/', {
+      waitForReady: false,
+      initScript: `{
+        const fetch = window.fetch.bind(window);
+        window.fetch = (input, init) =>
+          String(input instanceof Request ? input.url : input).includes('/api/context/config')
+            ? new Promise(() => {})
+            : fetch(input, init);
+      }`,
+    });
+    // Nobody touches the page: the runtime starts by itself after load, analytics with it.
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      'storefront:analytics',
+    );
+    assert.deepEqual(await readAnalyticsLog(page), [], 'no page view before the visitor leaves');
+    // Closing the tab: the page's own mock stops answering at beforeunload, so what the page
+    // sends as it goes reaches the demo server, which keeps it (LEFT_CALLS_PATH).
+    await page.close({ runBeforeUnload: true });
+    const view = await waitForLeftCall(
+      (call) => call.path === '/api/census/RecordHit' && call.fields?.event === 'view',
+      'the page view',
+    );
+    assert.equal(
+      (JSON.parse(view.fields?.data ?? '{}') as { url?: string }).url,
+      `${demo.baseUrl}/products/field-journal/`,
+    );
+    await waitForLeftCall(
+      (call) => call.path === '/api/events/RecordEvent' && call.fields?.event === 'CommerceShopping_VisitPDP',
+      'the product page visit event',
+    );
+  });
 });
+
+/** Waits until the demo server has received, from a page being left, a call that passes `test`. */
+async function waitForLeftCall(test: (call: LeftCall) => boolean, what: string): Promise<LeftCall> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const calls = (await (await fetch(`${demo.baseUrl}${LEFT_CALLS_PATH}`)).json()) as LeftCall[];
+    const found = calls.find(test);
+    if (found) return found;
+    if (Date.now() > deadline)
+      assert.fail(`timed out waiting for ${what}; received: ${JSON.stringify(calls)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKER_OK_STATUSES } from '../../src/core/analytics/constants.ts';
-import { startServer } from './serve.ts';
+import { LEFT_CALLS_PATH, type LeftCall, startServer } from './serve.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'serve-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>demo</title>');
@@ -64,5 +64,31 @@ describe('demo server', () => {
       expect(response.headers['x-demo-unanswered']).toMatch(/no page to answer/);
       expect(response.body).toBe('');
     }
+  });
+
+  it("keeps the calls a leaving page made and lists them at /__demo/left-calls, a form's fields decoded", async () => {
+    const sent = await new Promise<number>((resolve, reject) => {
+      const form = httpRequest(
+        `${base}/api/census/RecordHit`,
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      form.on('error', reject);
+      form.end('event=view&data=%7B%7D');
+    });
+    expect(sent).toBe(202);
+    const listed = await call('GET', LEFT_CALLS_PATH);
+    expect(listed.status).toBe(200);
+    const calls = JSON.parse(listed.body) as LeftCall[];
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/census/RecordHit',
+      fields: { event: 'view', data: '{}' },
+    });
+    // The JSON calls of the test above are there too, as text.
+    expect(calls).toContainEqual({ method: 'POST', path: '/api/1/performance/records', text: '{}' });
   });
 });

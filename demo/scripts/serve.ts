@@ -3,7 +3,7 @@
 // 'unsafe-eval'. The demo, the e2e tests and the benchmarks all run under it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { NONCE_PLACEHOLDER } from './site.ts';
 
@@ -88,6 +88,44 @@ function answerLeftCall(response: ServerResponse): void {
   response.writeHead(202, { 'X-Demo-Unanswered': 'the mock platform had no page to answer this call' }).end();
 }
 
+/**
+ * A platform call a leaving page made, as this server received it: the visitor who leaves within
+ * a second sends its page view then (issue 44), and e2e finds it here. `GET LEFT_CALLS_PATH`
+ * lists them, oldest first (the last LEFT_CALLS_KEPT).
+ */
+export interface LeftCall {
+  readonly method: string;
+  readonly path: string;
+  /** A form-encoded body's fields (census hits, legacy events). */
+  readonly fields?: Record<string, string>;
+  /** Any other body, as text. */
+  readonly text?: string;
+}
+export const LEFT_CALLS_PATH = '/__demo/left-calls';
+const LEFT_CALLS_KEPT = 200;
+const LEFT_CALL_BODY_LIMIT = 64 * 1024;
+
+/** Reads the call's body (up to LEFT_CALL_BODY_LIMIT), keeps it in `calls`, answers 202. */
+function keepLeftCall(request: IncomingMessage, response: ServerResponse, url: URL, calls: LeftCall[]) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= LEFT_CALL_BODY_LIMIT) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    const form = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+    calls.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      ...(form ? { fields: Object.fromEntries(new URLSearchParams(text)) } : text ? { text } : {}),
+    });
+    calls.splice(0, Math.max(0, calls.length - LEFT_CALLS_KEPT));
+    answerLeftCall(response);
+  });
+}
+
 /** Where the owner's own pages live: outside dist/, so `npm run build` never deletes them. */
 export const OWNER_PAGES = { urlPrefix: '/my-pages/', folder: 'demo/my-pages' } as const;
 
@@ -103,6 +141,7 @@ export function startServer(
   build: StorefrontBuild | 'none' = 'react',
   mounts: Readonly<Record<string, string>> = {},
 ): Promise<Server> {
+  const leftCalls: LeftCall[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (build === 'none' && url.pathname === '/storefront.js') {
@@ -110,7 +149,11 @@ export function startServer(
       return;
     }
     if (url.pathname.startsWith(PLATFORM_API_PREFIX)) {
-      answerLeftCall(response);
+      keepLeftCall(request, response, url, leftCalls);
+      return;
+    }
+    if (url.pathname === LEFT_CALLS_PATH) {
+      response.writeHead(200, { 'Content-Type': TYPES['.json'] as string }).end(JSON.stringify(leftCalls));
       return;
     }
     const decoded = decodedPath(url.pathname);

@@ -4,7 +4,7 @@ import { EMPTY_CART } from '../core/domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices } from '../test/services.ts';
-import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
+import { EARLY_BUFFER_LIMIT, loadAnalyticsAfterLoad, ownerSwitchOf } from './analytics-loader.ts';
 
 type AnalyticsModule = typeof import('../core/analytics/index.ts');
 
@@ -23,11 +23,21 @@ function fakeModule() {
   };
 }
 
-describe('loadAnalyticsWhenIdle', () => {
+/** Runs `start` while the document reads as still loading (the runtime started on intent). */
+function whilePageLoads<T>(start: () => T): T {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  try {
+    return start();
+  } finally {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  }
+}
+
+describe('loadAnalyticsAfterLoad', () => {
   it('keeps errors, island failures and tracked events from before it loaded and hands them over', async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const module = fakeModule();
-    const lazy = loadAnalyticsWhenIdle(services, '1.2.3', module.load);
+    const lazy = loadAnalyticsAfterLoad(services, '1.2.3', module.load);
     const island = document.createElement('div');
     window.dispatchEvent(new ErrorEvent('error', { message: 'early boom' }));
     lazy.reportError(new Error('island broke'), island);
@@ -74,7 +84,7 @@ describe('loadAnalyticsWhenIdle', () => {
 
   it(`keeps at most ${EARLY_BUFFER_LIMIT} of each kind`, async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
     for (let i = 0; i < EARLY_BUFFER_LIMIT + 5; i++)
       window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));
     module.release();
@@ -89,7 +99,7 @@ describe('loadAnalyticsWhenIdle', () => {
 
   it(`keeps at most ${EARLY_BUFFER_LIMIT} of each tracked event name`, async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
     for (let i = 0; i < EARLY_BUFFER_LIMIT + 3; i++) {
       dispatchStorefrontEvent('form-render', { formId: `f${i}` });
       dispatchStorefrontEvent('quick-view', { productId: `p${i}` });
@@ -109,14 +119,9 @@ describe('loadAnalyticsWhenIdle', () => {
     lazy.stop();
   });
 
-  it('a button click before analytics loaded starts the load at once, without waiting for idle', async () => {
+  it('a button click before the page has loaded starts the load at once, without waiting for it', () => {
     const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn(() => 1),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', load);
+    const lazy = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
     expect(load).not.toHaveBeenCalled();
     dispatchStorefrontEvent('button-click', { blockId: 'b', href: '/x', text: 'Go' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -125,9 +130,46 @@ describe('loadAnalyticsWhenIdle', () => {
     lazy.stop();
   });
 
+  it('loads at the load event when the runtime started before it (a shopper touched the page), at once after it', () => {
+    const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
+    const early = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledTimes(1);
+    early.stop();
+    // The page has loaded (the runtime's usual start): no second wait for an idle moment.
+    const later = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    later.stop();
+  });
+
+  it.each([
+    ['hidden (another tab, another app)', 'visibilitychange'],
+    ['left (a closed tab, a link followed)', 'pagehide'],
+  ])('a page %s before it has loaded loads analytics at once: the bounce is counted', (_, how) => {
+    const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
+    const lazy = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
+    expect(load).not.toHaveBeenCalled();
+    try {
+      if (how === 'visibilitychange') {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      } else {
+        window.dispatchEvent(new Event('pagehide'));
+      }
+      expect(load).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      window.dispatchEvent(new Event('pageshow'));
+      lazy.stop();
+    }
+  });
+
   it('never starts analytics once stopped', async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
     lazy.stop();
     module.release();
     await lazy.loaded;
@@ -136,7 +178,7 @@ describe('loadAnalyticsWhenIdle', () => {
   });
 
   it('shrugs off a chunk that fails to load', async () => {
-    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', () =>
+    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', () =>
       Promise.reject(new Error('404')),
     );
     await expect(lazy.loaded).resolves.toBeUndefined();
@@ -147,7 +189,7 @@ describe('loadAnalyticsWhenIdle', () => {
   it("loads nothing and keeps nothing with the owner's switch all-off", async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const load = vi.fn(fakeModule().load);
-    const lazy = loadAnalyticsWhenIdle(services, '1', load, 'all-off');
+    const lazy = loadAnalyticsAfterLoad(services, '1', load, 'all-off');
     window.dispatchEvent(new Event('load'));
     lazy.reportError(new Error('island broke'), document.createElement('div'));
     await lazy.loaded;
@@ -161,7 +203,7 @@ describe('loadAnalyticsWhenIdle', () => {
       ...DEFAULT_CONTEXT,
       cookieSettings: { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: false },
     });
-    loadAnalyticsWhenIdle(services, '1', fakeModule().load, 'all-off');
+    loadAnalyticsAfterLoad(services, '1', fakeModule().load, 'all-off');
     expect(Cookies.get('ss_cvr')).toBeUndefined();
     expect(Cookies.get('ss_cid')).toBeUndefined();
   });
@@ -169,7 +211,7 @@ describe('loadAnalyticsWhenIdle', () => {
   it("hands the owner's switch to analytics, whose gate applies it", async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const module = fakeModule();
-    const lazy = loadAnalyticsWhenIdle(services, '1', module.load, 'analytics-off');
+    const lazy = loadAnalyticsAfterLoad(services, '1', module.load, 'analytics-off');
     window.dispatchEvent(new Event('load'));
     module.release();
     await lazy.loaded;

@@ -1,8 +1,12 @@
 // Analytics is fire-and-forget and never needed to show a page, so it loads as its own chunk
-// once the page is idle. Until then this keeps what it must not miss: errors thrown by the
-// bundle, island failures and the DOM events analytics tracks (add to cart, quick view,
-// overlays, forms, cart, custom form, buttons), bounded per kind in case it never loads.
-// A button click before then also starts the load at once: the click usually leaves the page.
+// once the page has loaded: when the runtime starts (the first idle moment after the load event),
+// or at the load event when a shopper's first sign started the runtime earlier. It used to wait
+// for a second idle moment, up to 3 s more, and a visitor who left by then was never counted
+// (issue 44). Until it loads this keeps what it must not miss: errors thrown by the bundle,
+// island failures and the DOM events analytics tracks (add to cart, quick view, overlays, forms,
+// cart, custom form, buttons), bounded per kind in case it never loads. A button click before
+// then starts the load at once (the click usually leaves the page), and so does the page being
+// hidden or left (the bounces are page views too).
 import { clearCensusCookies } from '../core/analytics/census-cookies.ts';
 import type { OwnerAnalyticsSwitch } from '../core/analytics/gate.ts';
 import {
@@ -15,8 +19,10 @@ import type { Services } from '../core/store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
 
 export const EARLY_BUFFER_LIMIT = 10;
-/** Latest moment analytics starts even on a page that never goes idle. */
-const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
+/** Marked once analytics has started: its page view goes at its idle moment or as the visitor leaves. */
+const ANALYTICS_STARTED_MARK = 'storefront:analytics';
+/** Latest moment idle work (whenPageIdle) runs on a page that never goes idle. */
+const PAGE_IDLE_TIMEOUT_MS = 3000;
 
 type AnalyticsModule = typeof import('../core/analytics/index.ts');
 
@@ -34,7 +40,7 @@ export function whenPageIdle(task: () => void): () => void {
   const run = () => {
     if (cancelled) return;
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(task, { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
+      const id = requestIdleCallback(task, { timeout: PAGE_IDLE_TIMEOUT_MS });
       cancelIdle = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(task, 1);
@@ -73,17 +79,14 @@ function analyticsOff({ context }: Services): LazyAnalytics {
   return { loaded: Promise.resolve(), reportError: () => {}, stop: () => {} };
 }
 
-export function loadAnalyticsWhenIdle(
-  services: Services,
-  version: string,
-  load: () => Promise<AnalyticsModule> = () => import('../core/analytics/index.ts'),
-  /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
-  ownerSwitch: OwnerAnalyticsSwitch = 'on',
-): LazyAnalytics {
-  if (ownerSwitch === 'all-off') return analyticsOff(services);
+/**
+ * What analytics must not miss before it loads, kept in memory (EARLY_BUFFER_LIMIT of each kind):
+ * errors thrown on the page, island failures, and tracked DOM events in the order they happened.
+ * A button click calls `onButtonClick` (the click usually leaves the page).
+ */
+function keepEarlyActivity(onButtonClick: () => void) {
   const errors: Event[] = [];
   const islandErrors: [unknown, Element][] = [];
-  /** Tracked DOM events in the order they happened, at most EARLY_BUFFER_LIMIT of each name. */
   const events: TrackedEvent[] = [];
   const keep = <T>(list: T[], item: T) => {
     if (list.length < EARLY_BUFFER_LIMIT) list.push(item);
@@ -91,60 +94,86 @@ export function loadAnalyticsWhenIdle(
   const onError = (event: Event) => keep(errors, event);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
-  let loadNow = () => {};
   const stopEvents = [...TRACKED_EVENT_NAMES, ...ANALYTICS_ONLY_EVENT_NAMES].map((name) =>
     onStorefrontEvent(name, (detail) => {
       if (events.filter((event) => event.name === name).length >= EARLY_BUFFER_LIMIT) return;
       events.push({ name, detail } as TrackedEvent);
-      if (name === 'button-click') loadNow();
+      if (name === 'button-click') onButtonClick();
     }),
   );
-  const stopBuffering = () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onError);
-    for (const stop of stopEvents) stop();
+  return {
+    early: { errors, islandErrors, events },
+    keepIslandError: (error: unknown, element: Element) => keep(islandErrors, [error, element]),
+    stop: () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+      for (const stop of stopEvents) stop();
+    },
   };
+}
 
+/**
+ * Calls `load` at the page's load event (at once when it has passed), or earlier when the page
+ * is hidden or left: a visitor who goes before then (a bounce) is counted all the same, since
+ * analytics sends the page view on the way out. The listeners go when `signal` aborts.
+ */
+function loadOnceLoadedOrLeaving(load: () => void, signal: AbortSignal): void {
+  const listen = { signal };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') load();
+  };
+  document.addEventListener('visibilitychange', onHidden, listen);
+  window.addEventListener('pagehide', load, listen);
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, listen);
+}
+
+export function loadAnalyticsAfterLoad(
+  services: Services,
+  version: string,
+  load: () => Promise<AnalyticsModule> = () => import('../core/analytics/index.ts'),
+  /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
+  ownerSwitch: OwnerAnalyticsSwitch = 'on',
+): LazyAnalytics {
+  if (ownerSwitch === 'all-off') return analyticsOff(services);
   let started: ReturnType<AnalyticsModule['startAnalytics']> | undefined;
   let stopped = false;
   let markLoaded = () => {};
   const loaded = new Promise<void>((resolve) => {
     markLoaded = resolve;
   });
-  let loading = false;
+  // Every way to start loading, one at a time: the load event, a button click, the page hidden.
+  const starts = new AbortController();
+  const cancel = () => starts.abort();
   const startLoading = () => {
-    if (loading || stopped) return;
-    loading = true;
+    if (starts.signal.aborted || stopped) return;
     cancel();
     load()
       .then((analytics) => {
         if (stopped) return;
         // Same task: the buffer stops and analytics' own listeners start with no gap between.
-        stopBuffering();
-        started = analytics.startAnalytics(services, {
-          version,
-          ownerSwitch,
-          early: { errors, islandErrors, events },
-        });
+        kept.stop();
+        started = analytics.startAnalytics(services, { version, ownerSwitch, early: kept.early });
+        performance.mark(ANALYTICS_STARTED_MARK);
       })
       .catch(() => {
         // Analytics must never affect the shop; a chunk that fails to load is simply skipped.
       })
       .finally(markLoaded);
   };
-  const cancel = whenPageIdle(startLoading);
-  loadNow = startLoading;
+  const kept = keepEarlyActivity(startLoading);
+  loadOnceLoadedOrLeaving(startLoading, starts.signal);
 
   return {
     loaded,
     reportError(error, element) {
       if (started) started.reportError(error, element);
-      else keep(islandErrors, [error, element]);
+      else kept.keepIslandError(error, element);
     },
     stop() {
       stopped = true;
       cancel();
-      stopBuffering();
+      kept.stop();
       started?.stop();
       markLoaded();
     },

@@ -215,6 +215,75 @@ describe('startAnalytics', () => {
     expect(Cookies.get('ss_cvr')).toBeUndefined();
   });
 
+  describe('a visitor who leaves before the idle moment (a bounce)', () => {
+    const keepalive: boolean[] = [];
+    const leavingFetch: typeof fetch = (input, init) => {
+      keepalive.push(init?.keepalive === true);
+      return trackedFetch(input, init);
+    };
+    /** Analytics whose idle moment never comes and whose config never answers. */
+    const startIdleNever = (context: Record<string, unknown> = pdpContext) => {
+      keepalive.length = 0;
+      const services = createServices(SiteContextSchema.parse(context));
+      started = startAnalytics(services, {
+        schedule: () => () => {},
+        loadConfig: () => new Promise(() => {}),
+        pageSpeed: false,
+        beacon: null,
+        fetch: leavingFetch,
+      });
+    };
+    afterEach(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      window.dispatchEvent(new Event('pageshow'));
+    });
+
+    it('is counted as they leave: the page view and page-kind event go at pagehide, as keepalive calls', async () => {
+      startIdleNever();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(analytics.entries()).toEqual([]);
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.waitFor(() => {
+        expect(analytics.ofKind('census-hit')).toHaveLength(1);
+        expect(analytics.ofKind('event')).toHaveLength(1);
+      });
+      expect(analytics.ofKind('census-hit')[0]?.fields?.event).toBe('view');
+      expect(analytics.ofKind('event')[0]?.event).toBe('CommerceShopping_VisitPDP');
+      expect(keepalive.length).toBeGreaterThan(0);
+      expect(keepalive.every(Boolean)).toBe(true);
+      // Leaving again (hidden after pagehide) sends nothing twice.
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await started?.ready;
+      expect(analytics.ofKind('census-hit')).toHaveLength(1);
+    });
+
+    it('is counted when the page is hidden (another app) and once only', async () => {
+      startIdleNever();
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.waitFor(() => expect(analytics.ofKind('census-hit')).toHaveLength(1));
+      await started?.ready;
+      expect(analytics.ofKind('census-hit')).toHaveLength(1);
+    });
+
+    it('when analytics only loads once the page is hidden, it sends the page view at once', async () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      startIdleNever();
+      await vi.waitFor(() => expect(analytics.ofKind('census-hit')).toHaveLength(1));
+    });
+
+    it('with the cookie banner on and no choice made, leaving sends and stores nothing', async () => {
+      startIdleNever({ ...pdpContext, cookieSettings: { isCookieBannerEnabled: true } });
+      window.dispatchEvent(new Event('pagehide'));
+      await started?.ready;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(analytics.ofKind('census-hit')).toEqual([]);
+      expect(Cookies.get('ss_cvr')).toBeUndefined();
+    });
+  });
+
   it('by default defers work with a timer where requestIdleCallback is missing', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -23,6 +23,7 @@ import { createErrorReporter } from './error-reporter.ts';
 import { createAnalyticsGate, type OwnerAnalyticsSwitch } from './gate.ts';
 import { type AnalyticsIdentity, loadIdentity } from './identity.ts';
 import { commerceV2Twin, lazyV2Tracker } from './lazy-v2.ts';
+import { onceLeaving, pageIsLeaving } from './leaving.ts';
 import { createLegacyTracker, type LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';
 import { recordOrderOnce } from './order.ts';
@@ -187,15 +188,34 @@ interface FirstVisitParts {
   readonly isStopped: () => boolean;
 }
 
+/** Page speed, where the gate allows it: started once the page's first idle moment has come. */
+function pageSpeedStarter(setting: AnalyticsSetting, parts: FirstVisitParts) {
+  const { options, gate } = setting;
+  let stop: (() => void) | undefined;
+  return {
+    start: () => {
+      if (parts.isStopped() || options.pageSpeed === false || !gate.allows('page-speed')) return;
+      stop = startPageSpeed({
+        transport: setting.transport,
+        analyticsId: parts.visitor.identity().analyticsId,
+        marketingId: parts.marketingId,
+        memberId: () => readMember().memberAccountId,
+        ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
+      });
+    },
+    stop: () => stop?.(),
+  };
+}
+
 /**
  * The page's first idle moment: page speed, then the bootstrap config and, where visitor
  * analytics is on, the page view and the page's commerce and dataLayer events. `ready` resolves
- * once that has been started (or skipped, failed, cancelled).
+ * once that has been started (or skipped, failed, cancelled). A visitor who leaves before then
+ * (the bounces, often the largest group) is counted too: the page view goes as they leave.
  */
 function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
   const { options, gate, tracking, doNotStore, consent } = setting;
   const loadConfig = options.loadConfig ?? (() => fetchBootstrapConfig(setting.http));
-  let stopPageSpeed: (() => void) | undefined;
   let finish: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     finish = resolve;
@@ -207,7 +227,10 @@ function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
     parts.commerce.visitPage();
     recordOrderOnce({ context: setting.context, persist: !doNotStore, send: parts.commerce.recordOrder });
   };
+  let visited = false;
   const recordPageVisit = (loaded: BootstrapConfig | null) => {
+    if (visited) return;
+    visited = true;
     parts.config.settle(loaded);
     if (parts.isStopped()) return;
     // The tag manager's events do not wait for consent (it applies consent to its own tags).
@@ -215,28 +238,23 @@ function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
     if (gate.waits('visitor')) consent.hold('visitor', visitPage);
     else visitPage();
   };
-  const startSpeed = () => {
-    if (parts.isStopped() || options.pageSpeed === false || !gate.allows('page-speed')) return;
-    stopPageSpeed = startPageSpeed({
-      transport: setting.transport,
-      analyticsId: parts.visitor.identity().analyticsId,
-      marketingId: parts.marketingId,
-      memberId: () => readMember().memberAccountId,
-      ...(options.loadVitals ? { loadVitals: options.loadVitals } : {}),
-    });
-  };
-  const cancel = (options.schedule ?? whenIdle)(() => {
+  const speed = pageSpeedStarter(setting, parts);
+  let begun = false;
+  let awaitingConfig = false;
+  const begin = () => {
+    if (begun || parts.isStopped()) return;
+    begun = true;
     try {
-      if (parts.isStopped()) return;
       if (doNotStore) clearCensusCookies();
-      if (gate.waits('page-speed')) consent.hold('page-speed', startSpeed);
-      else startSpeed();
+      if (gate.waits('page-speed')) consent.hold('page-speed', speed.start);
+      else speed.start();
       // The config only tunes visitor analytics: a page that tracks nothing has no use for it.
       if (!tracking() && !gate.waits('visitor')) {
         parts.config.settle(null);
         finish();
         return;
       }
+      awaitingConfig = true;
       loadConfig()
         .catch((error: unknown) => {
           parts.reportCaught(error, 'bootstrap-config');
@@ -249,8 +267,30 @@ function scheduleFirstVisit(setting: AnalyticsSetting, parts: FirstVisitParts) {
       // Never throw into the page.
       finish();
     }
-  });
-  return { ready, cancel, finish, stopPageSpeed: () => stopPageSpeed?.() };
+  };
+  const cancelIdle = (options.schedule ?? whenIdle)(begin);
+  // Leaving before the page view went: it goes now, without the config (what it tunes keeps its
+  // defaults; the platform applies its own census switch to what it receives), and the calls
+  // are keepalive ones (transport.ts), so they outlive the page. Consent holds as ever.
+  const leave = () => {
+    cancelIdle();
+    begin();
+    if (!awaitingConfig || parts.isStopped()) return;
+    recordPageVisit(null);
+    finish();
+  };
+  // Analytics loads at once when the page is hidden (analytics-loader.ts): it may start hidden.
+  const stopLeaving = onceLeaving(leave);
+  if (pageIsLeaving()) leave();
+  return {
+    ready,
+    cancel: () => {
+      cancelIdle();
+      stopLeaving();
+    },
+    finish,
+    stopPageSpeed: speed.stop,
+  };
 }
 
 /** The legacy tracker, the census, the v2 tracker, the commerce events and the data layer. */

@@ -104,7 +104,7 @@ export function connectionInfo(): ConnectionInfo {
 const loadWebVitals = (): Promise<VitalsModule> => import('web-vitals/attribution');
 
 /** How long ago the page's load event ended (0 where the browser does not say). */
-export function msSinceLoad(): number {
+function msSinceLoad(): number {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   const loadEnd = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0;
   return loadEnd > 0 ? Math.max(0, performance.now() - loadEnd) : 0;

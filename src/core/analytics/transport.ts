@@ -1,8 +1,10 @@
 // How analytics reaches the platform: form posts and JSON posts through fetch with a timeout,
 // and beacons (with a keepalive fetch fallback) for data sent while the page goes away.
 // Separate from the shared ky instance: these calls have no retries and must never surface errors.
+// Every call made while the page is hidden or being left is a keepalive one (leaving.ts).
 import { resolveApiRoot } from '../platform/http.ts';
 import { ANALYTICS_REQUEST_TIMEOUT_MS } from './constants.ts';
+import { pageIsLeaving } from './leaving.ts';
 
 export type BeaconSender = (url: string, data: Blob) => boolean;
 
@@ -57,7 +59,9 @@ async function post(
       credentials: 'same-origin',
       signal: controller.signal,
       ...(options.headers ? { headers: options.headers } : {}),
-      ...(options.keepalive ? { keepalive: true } : {}),
+      // A page hidden or being left may be gone a moment later (closed, discarded): its calls
+      // outlive it.
+      ...(options.keepalive || pageIsLeaving() ? { keepalive: true } : {}),
     });
   } finally {
     clearTimeout(timer);
