@@ -3,7 +3,7 @@
 // open in a new window with no opener. A failure is only logged (spec 8) and answers undefined,
 // so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): boot's
 // services import it the first time a pop-up opens.
-import DOMPurify from 'dompurify';
+import DOMPurify, { type NodeHook, type UponSanitizeAttributeHook } from 'dompurify';
 import type { KyInstance } from 'ky';
 import { isRuntimeAttribute } from '../contract/attributes.ts';
 import { parseSanitised, registerSanitised } from '../contract/trusted-types.ts';
@@ -51,30 +51,45 @@ export function assertInert(html: string): void {
   }
 }
 
-/** The provider's HTML with everything active removed; safe for innerHTML. */
-export function sanitizeInstallmentHtml(html: string): string {
-  const purify = DOMPurify(window);
+const keepNoRuntimeAttribute: UponSanitizeAttributeHook = (_node, data) => {
   // Nothing the provider writes can become an island.
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
-  });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
-  const clean = registerSanitised(
-    purify.sanitize(withoutEventHandlers(html), {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS,
-      FORBID_ATTR: ['style', 'srcset'],
-      ADD_ATTR: ['target'],
-    }),
-  );
-  assertInert(clean);
-  return clean;
+  if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
+};
+
+const linksOpenApart: NodeHook = (node) => {
+  if (node instanceof Element && node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+};
+
+/**
+ * The provider's HTML with everything active removed; safe for innerHTML. It uses the page's one
+ * DOMPurify instance, its hooks only for this call: a second instance would ask Trusted Types for
+ * a second 'dompurify' policy, be refused and sanitise everything to ''.
+ */
+export function sanitizeInstallmentHtml(html: string): string {
+  DOMPurify.addHook('uponSanitizeAttribute', keepNoRuntimeAttribute);
+  DOMPurify.addHook('afterSanitizeAttributes', linksOpenApart);
+  try {
+    // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
+    const clean = registerSanitised(
+      String(
+        DOMPurify.sanitize(withoutEventHandlers(html), {
+          USE_PROFILES: { html: true },
+          FORBID_TAGS,
+          FORBID_ATTR: ['style', 'srcset'],
+          ADD_ATTR: ['target'],
+          RETURN_TRUSTED_TYPE: false,
+        }),
+      ),
+    );
+    assertInert(clean);
+    return clean;
+  } finally {
+    DOMPurify.removeHook('uponSanitizeAttribute', keepNoRuntimeAttribute);
+    DOMPurify.removeHook('afterSanitizeAttributes', linksOpenApart);
+  }
 }
 
 export async function loadInstallmentModal(http: KyInstance, url: string): Promise<string | undefined> {
