@@ -9,6 +9,7 @@ import { isRuntimeAttribute } from '../contract/attributes.ts';
 import { parseSanitised, registerSanitised } from '../contract/trusted-types.ts';
 import { safeMediaUrl, safeUrl } from '../domain/safe-url.ts';
 import { fetchInstallmentModal } from '../platform/installment-api.ts';
+import { isKeptClass, keepOnlyKeptClasses } from '../template/kept-classes.ts';
 import { withoutEventHandlers } from '../template/without-handlers.ts';
 
 const FORBID_TAGS = [
@@ -41,6 +42,8 @@ export function assertInert(html: string): void {
       const lower = name.toLowerCase();
       if (lower.startsWith('on') || lower === 'style' || lower === 'srcset' || isRuntimeAttribute(lower))
         throw new Error(`sanitised HTML still has ${lower}=`);
+      if (lower === 'class' && !value.split(/\s+/).every((each) => each === '' || isKeptClass(each)))
+        throw new Error('sanitised HTML still has a class outside the allow-list');
       const isLink = lower === 'href' || lower === 'xlink:href' || lower === 'action';
       // Links may also mail or call; sources may be data: images. Nothing else but http(s) and the page's own.
       if (isLink && safeUrl(value, undefined, ['mailto:', 'tel:']) === undefined)
@@ -70,6 +73,7 @@ const linksOpenApart: NodeHook = (node) => {
  */
 export function sanitizeInstallmentHtml(html: string): string {
   DOMPurify.addHook('uponSanitizeAttribute', keepNoRuntimeAttribute);
+  DOMPurify.addHook('uponSanitizeAttribute', keepOnlyKeptClasses);
   DOMPurify.addHook('afterSanitizeAttributes', linksOpenApart);
   try {
     // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
@@ -88,6 +92,7 @@ export function sanitizeInstallmentHtml(html: string): string {
     return clean;
   } finally {
     DOMPurify.removeHook('uponSanitizeAttribute', keepNoRuntimeAttribute);
+    DOMPurify.removeHook('uponSanitizeAttribute', keepOnlyKeptClasses);
     DOMPurify.removeHook('afterSanitizeAttributes', linksOpenApart);
   }
 }

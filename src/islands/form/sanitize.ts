@@ -7,6 +7,7 @@ import DOMPurify, { type Config } from 'dompurify';
 import { isRuntimeAttribute } from '../../core/contract/attributes.ts';
 import { registerSanitised } from '../../core/contract/trusted-types.ts';
 import { escapeHtml, stripHtml } from '../../core/template/html.ts';
+import { keepOnlyKeptClasses } from '../../core/template/kept-classes.ts';
 import { withoutEventHandlers } from '../../core/template/without-handlers.ts';
 
 const OPTIONS: Config = {
@@ -39,6 +40,8 @@ export function sanitizerWorks(): boolean {
       DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
         if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
       });
+      // No class the page's stylesheet (ours included) could turn into an overlay.
+      DOMPurify.addHook('uponSanitizeAttribute', keepOnlyKeptClasses);
       DOMPurify.addHook('afterSanitizeAttributes', (node) => {
         if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
           node.setAttribute('rel', 'noopener noreferrer');
