@@ -33,6 +33,7 @@ import { renderStateOf } from './engine-context.ts';
 import { cartLinkHtml, commentsLinkHtml, formAnswerHtml, videoWrapperHtml } from './fragments.ts';
 import { followLinksHtml, likeButtonHtml, responsiveImageHtml, shareLinksHtml } from './listing-fragments.ts';
 import { englishPageStrings, type PageStrings, pageStringsOf } from './page-strings.ts';
+import { SafeFormatter } from './safe-formatter.ts';
 
 const record = <T extends object>(value: unknown): T =>
   (typeof value === 'object' && value !== null ? value : {}) as T;
@@ -238,9 +239,13 @@ class ClickablePredicate extends PredicatePlugin {
   }
 }
 
-export const HELPER_FORMATTERS: FormatterMap = Object.fromEntries(
-  Object.entries(HELPERS).map(([name, helper]) => [name, new HelperFormatter(name, helper)]),
-);
+export const HELPER_FORMATTERS: FormatterMap = {
+  ...Object.fromEntries(
+    Object.entries(HELPERS).map(([name, helper]) => [name, new HelperFormatter(name, helper)]),
+  ),
+  // The engine's gives the same text with n² work on unclosed tags.
+  safe: new SafeFormatter(),
+};
 
 export const HELPER_PREDICATES: PredicateMap = {
   'event-past?': new EventPastPredicate(),

@@ -57,7 +57,7 @@ interface VideoFragmentOptions extends FragmentOptions {
 export function videoWrapperHtml(video: ImageAsset, options: VideoFragmentOptions): string {
   const strings = options.strings ?? englishPageStrings;
   const data = videoWrapper(video, { collector: options.collector, strings });
-  const player = sanitizeOembedHtml(data.oembedHtml);
+  const player = sanitizeOembedHtml(data.oembedHtml, options.collector);
   const ratio =
     data.width !== undefined && data.height !== undefined
       ? options.styles.classFor({ paddingBottom: `${Math.round((data.height / data.width) * 10000) / 100}%` })

@@ -1,6 +1,8 @@
 // The allow-list's reading of markup (fragments.test.ts has the policy's cases): what the
 // tokeniser sees is what a browser sees, and nothing of the input is copied through unread.
 import { describe, expect, it } from 'vitest';
+import { MAX_HTML_DEPTH, MAX_HTML_INPUT } from '../core/template/bounded-html.ts';
+import { createErrorCollector } from '../core/template/errors.ts';
 import { sanitizeOembedHtml } from './oembed-html.ts';
 
 const PLAYER = 'https://www.youtube.com/embed/x';
@@ -30,5 +32,29 @@ describe('sanitizeOembedHtml reads markup as a browser does', () => {
     ['<iframe src="https://www.youtube.com@evil.example/"></iframe>', ''],
   ])('%j -> %j', (html, expected) => {
     expect(sanitizeOembedHtml(html)).toBe(expected);
+  });
+});
+
+// Issue 48 item 5: '<b>'.repeat(n) made this parse n² (1 MB: 13.8 s). Past a cap the embed is
+// refused like a foreign player ('' and the video's link instead) and the refusal is reported.
+describe('sanitizeOembedHtml caps its parse', () => {
+  const player = `<iframe src="${PLAYER}"></iframe>`;
+
+  it('keeps a player nested as deep as the cap', () => {
+    expect(sanitizeOembedHtml(`${'<div>'.repeat(MAX_HTML_DEPTH - 1)}${player}`)).toBe(player);
+  });
+
+  it.each([
+    ['nested deeper than the cap', `${'<div>'.repeat(MAX_HTML_DEPTH)}${player}`, 'elements deep'],
+    ['longer than the cap', `${player}${' '.repeat(MAX_HTML_INPUT)}`, 'characters'],
+  ])('refuses embed HTML %s, and says so', (_case, html, reason) => {
+    const collector = createErrorCollector();
+    expect(sanitizeOembedHtml(html, collector)).toBe('');
+    expect(collector.errors()).toEqual([
+      {
+        kind: 'bad-input',
+        message: expect.stringMatching(new RegExp(`^oEmbed player left out: .*${reason}`)),
+      },
+    ]);
   });
 });

@@ -4,8 +4,10 @@
 // (issue 31 item 5). The policy is small enough to state directly on htmlparser2, the tokeniser
 // sanitize-html is built on and a dependency already: nothing of the input is copied through,
 // every kept name is from the lists below and every value is escaped. An iframe's content is raw
-// text (as browsers and htmlparser2 12 read it), so it goes with the rest of the text.
-import { Parser } from 'htmlparser2';
+// text (as browsers and htmlparser2 12 read it), so it goes with the rest of the text. The parse
+// is bounded (bounded-html.ts): embed HTML too long or too deep is refused like a foreign player.
+import { HtmlRefused, parseBoundedHtml } from '../core/template/bounded-html.ts';
+import { type ErrorCollector, reportTo } from '../core/template/errors.ts';
 import { attributesHtml } from './html.ts';
 
 /** Hosts whose players an oEmbed iframe may load; everything else is removed. */
@@ -76,22 +78,30 @@ function iframeAttributes(attributes: Readonly<Record<string, string>>): Record<
   );
 }
 
-/** The provider's embed HTML reduced to iframes from allowed players over https; '' when none is left. */
-export function sanitizeOembedHtml(html: string | null | undefined): string {
+/**
+ * The provider's embed HTML reduced to iframes from allowed players over https; '' when none is
+ * left, or when the HTML is over the parse's caps (reported to `collector`).
+ */
+export function sanitizeOembedHtml(html: string | null | undefined, collector?: ErrorCollector): string {
   let out = '';
   // Open iframes, each kept or not; an iframe's content is raw text, dropped like all text.
   const open: boolean[] = [];
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name !== 'iframe') return;
-      const kept = iframeAttributes(attributes);
-      open.push(kept !== undefined);
-      if (kept) out += `<iframe${attributesHtml(kept)}>`;
-    },
-    onclosetag(name) {
-      if (name === 'iframe' && open.pop()) out += '</iframe>';
-    },
-  });
-  parser.end(html ?? '');
+  try {
+    parseBoundedHtml(html ?? '', {
+      onopentag(name, attributes) {
+        if (name !== 'iframe') return;
+        const kept = iframeAttributes(attributes);
+        open.push(kept !== undefined);
+        if (kept) out += `<iframe${attributesHtml(kept)}>`;
+      },
+      onclosetag(name) {
+        if (name === 'iframe' && open.pop()) out += '</iframe>';
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof HtmlRefused)) throw error;
+    reportTo(collector, 'bad-input', `oEmbed player left out: ${error.message}`);
+    return '';
+  }
   return out.trim();
 }

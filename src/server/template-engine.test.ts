@@ -293,6 +293,8 @@ const FORMATTER_CASES: Readonly<Record<string, [string, unknown, string | RegExp
     },
     'Thanks <a href="https://twitter.com/mara_pots" target="_blank" rel="noopener noreferrer">@mara_pots</a> &amp; all ...|Tea &amp; <a href="https://twitter.com/hashtag/oolong" target="_blank" rel="noopener noreferrer">#oolong</a>',
   ],
+  // The engine's text with linear work (issue 48 item 5): tags go, entities and a lone '<' stay.
+  safe: ['{t|safe}', { t: '<p>Tea &amp; <b>cups</b> < 3' }, 'Tea &amp; cups < 3'],
   'share-links': [
     '{post|share-links}',
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HtmlRefused, MAX_HTML_DEPTH, MAX_HTML_INPUT } from './bounded-html.ts';
 import { withoutEventHandlers } from './without-handlers.ts';
 
 describe('withoutEventHandlers', () => {
@@ -33,5 +34,19 @@ describe('withoutEventHandlers', () => {
 
   it('drops comments, which could hide markup from a later parser', () => {
     expect(withoutEventHandlers('<p>a<!-- <img src=x onerror=y> -->b</p>')).toBe('<p>ab</p>');
+  });
+
+  // Issue 48 item 5: the sanitisers' first parse carries the caps, so no parser after it sees more.
+  it('refuses HTML over the length cap (the sanitisers then use their fallback)', () => {
+    expect(() => withoutEventHandlers(`<p>${'a'.repeat(MAX_HTML_INPUT)}</p>`)).toThrow(HtmlRefused);
+  });
+
+  it('keeps nesting as deep as the cap and refuses deeper', () => {
+    const nested = (depth: number) => `${'<b>'.repeat(depth)}x${'</b>'.repeat(depth)}`;
+    expect(withoutEventHandlers(nested(MAX_HTML_DEPTH))).toBe(nested(MAX_HTML_DEPTH));
+    expect(() => withoutEventHandlers(nested(MAX_HTML_DEPTH + 1))).toThrow(HtmlRefused);
+    expect(() => withoutEventHandlers('<b>'.repeat(MAX_HTML_DEPTH * 4))).toThrow(
+      `more than ${MAX_HTML_DEPTH} elements deep`,
+    );
   });
 });

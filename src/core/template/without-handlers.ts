@@ -8,7 +8,9 @@
 // The same holds for <style> elements, style attributes and <script>s (style-src-elem,
 // style-src-attr and script reports from the sanitiser's inert document, issue 33 item 6): both
 // sanitiser profiles remove them anyway, so they are dropped here, contents and all.
-import { Parser } from 'htmlparser2';
+// It is the first parse of that HTML, so its caps (bounded-html.ts) keep the sanitiser after it
+// from ever seeing HTML too long or too deep.
+import { parseBoundedHtml } from './bounded-html.ts';
 import { escapeHtml } from './html.ts';
 
 const VOID_ELEMENTS = new Set([
@@ -35,11 +37,15 @@ const DROPPED_VOID = new Set(['link', 'meta', 'base']);
 // A name the browser reads the same way; anything odder is dropped rather than rewritten.
 const PLAIN_NAME = /^[a-z][a-z0-9:._-]*$/;
 
-/** `html` without `on…` and style attributes, scripts, styles, comments or processing instructions; otherwise the same markup. */
+/**
+ * `html` without `on…` and style attributes, scripts, styles, comments or processing instructions;
+ * otherwise the same markup. Throws HtmlRefused for HTML over the caps of bounded-html.ts.
+ */
 export function withoutEventHandlers(html: string): string {
   let out = '';
   let dropped = 0;
-  const parser = new Parser(
+  parseBoundedHtml(
+    html,
     {
       onopentag(name, attributes) {
         if (DROPPED.has(name)) dropped += 1;
@@ -65,7 +71,5 @@ export function withoutEventHandlers(html: string): string {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
-  parser.end();
   return out;
 }

@@ -6,7 +6,9 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { isRuntimeAttribute } from '../../core/contract/attributes.ts';
 import { registerSanitised } from '../../core/contract/trusted-types.ts';
+import { HtmlRefused } from '../../core/template/bounded-html.ts';
 import { escapeHtml, stripHtml } from '../../core/template/html.ts';
+import { keepOnlyKeptClasses } from '../../core/template/kept-classes.ts';
 import { withoutEventHandlers } from '../../core/template/without-handlers.ts';
 
 const OPTIONS: Config = {
@@ -39,6 +41,8 @@ export function sanitizerWorks(): boolean {
       DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
         if (isRuntimeAttribute(data.attrName)) data.keepAttr = false;
       });
+      // No class the page's stylesheet (ours included) could turn into an overlay.
+      DOMPurify.addHook('uponSanitizeAttribute', keepOnlyKeptClasses);
       DOMPurify.addHook('afterSanitizeAttributes', (node) => {
         if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
           node.setAttribute('rel', 'noopener noreferrer');
@@ -50,8 +54,16 @@ export function sanitizerWorks(): boolean {
 
 /** Safe HTML for setSanitisedHtml (registered with the page's Trusted Types policy). */
 export function sanitizeHtml(html: string): string {
-  // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
-  if (sanitizerWorks())
-    return registerSanitised(String(DOMPurify.sanitize(withoutEventHandlers(html), OPTIONS)));
+  if (sanitizerWorks()) {
+    try {
+      // Handlers never reach a parser of the page: Chromium reports them under CSP even in an inert one.
+      return registerSanitised(String(DOMPurify.sanitize(withoutEventHandlers(html), OPTIONS)));
+    } catch (error) {
+      // HTML too long or too deep to parse in linear time (bounded-html.ts) is shown as text, as
+      // where the sanitiser does not work.
+      if (!(error instanceof HtmlRefused)) throw error;
+      console.warn(`[Storefront] The form's post-submit HTML is shown as text: ${error.message}.`);
+    }
+  }
   return registerSanitised(escapeHtml(stripHtml(html)));
 }

@@ -12,29 +12,36 @@ import { resetInstallmentModalCache } from './InstallmentPopup.tsx';
 // DOMPurify does not support happy-dom (its output there is not sanitised, and the loader fails
 // closed). Here a stand-in removes scripts and handlers so the pop-up's own behaviour can be
 // tested; the real DOMPurify is exercised in Chromium by demo/e2e/overlays.e2e.ts.
-vi.mock('dompurify', () => ({
-  default: () => {
-    type Hook = (node: Element, data?: { attrName: string; keepAttr: boolean }) => void;
-    const hooks: { name: string; hook: Hook }[] = [];
-    return {
+// It stands in for the page's one DOMPurify instance (the module's default export, issue 48 item 11),
+// whose hooks the modal adds for its call and removes after.
+vi.mock('dompurify', () => {
+  type Hook = (node: Element, data?: { attrName: string; attrValue: string; keepAttr: boolean }) => void;
+  const hooks: { name: string; hook: Hook }[] = [];
+  return {
+    default: {
       addHook: (name: string, hook: Hook) => hooks.push({ name, hook }),
+      removeHook(name: string, hook: Hook) {
+        const at = hooks.findIndex((entry) => entry.name === name && entry.hook === hook);
+        if (at !== -1) hooks.splice(at, 1);
+      },
       sanitize(html: string) {
         const template = document.createElement('template');
         template.innerHTML = html;
         for (const script of template.content.querySelectorAll('script')) script.remove();
         for (const element of template.content.querySelectorAll('*')) {
-          for (const { name } of Array.from(element.attributes)) {
-            const data = { attrName: name, keepAttr: !name.startsWith('on') };
+          for (const { name, value } of Array.from(element.attributes)) {
+            const data = { attrName: name, attrValue: value, keepAttr: !name.startsWith('on') };
             for (const hook of hooks) if (hook.name === 'uponSanitizeAttribute') hook.hook(element, data);
             if (!data.keepAttr) element.removeAttribute(name);
+            else if (data.attrValue !== value) element.setAttribute(name, data.attrValue);
           }
           for (const hook of hooks) if (hook.name === 'afterSanitizeAttributes') hook.hook(element);
         }
         return template.innerHTML;
       },
-    };
-  },
-}));
+    },
+  };
+});
 
 const platform = setupMockPlatform();
 
