@@ -93,8 +93,9 @@ const FORMS: readonly Endpoint[] = [
   {
     method: 'POST',
     path: 'RESTOCK_PATH',
-    sent: 'JSON `{ email, productId, sku?, mailingList }`',
-    answered: '200 (back-in-stock sign-up)',
+    sent: 'JSON `{ isJoinMailingList, productId, siteVisitorEmail, variantId, recaptchaEnterpriseV3Token, language? }`',
+    answered:
+      'a JSON object (back-in-stock sign-up); any other 2xx body (an empty 202, an HTML page) is a failure',
   },
 ];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
+import { resetFailureLog } from '../../core/platform/errors.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { forgetCaptchaPage, type GrecaptchaEnterprise } from '../shared/form/captcha.ts';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
@@ -197,6 +198,31 @@ describe('restock form: failures (spec 8)', () => {
     expect(await screen.findByText('This address is already on the list.')).toBeTruthy();
     expect(events('form-submitted')).toEqual([]);
   });
+
+  it.each([
+    ['an empty 202 (a demo server that did not answer)', () => new HttpResponse(null, { status: 202 })],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><title>Shop</title>')],
+    ['JSON that is no object', () => HttpResponse.json('ok')],
+  ])(
+    'a 2xx that is not the platform answer (%s) is a failure: the catalogue message, the email kept (issue 49.11)',
+    async (_name, answer) => {
+      resetFailureLog();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.post('*/api/site-users/account/notifications/restock', answer));
+      const { events } = renderProduct(catalogItem('thrown-vase'), form(), context(all));
+      await signUp('ada@example.com');
+      expect(await screen.findByText('Unable to submit form. Please try again later.')).toBeTruthy();
+      expect(screen.queryByText('Signed up!')).toBeNull();
+      expect((screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement).value).toBe(
+        'ada@example.com',
+      );
+      expect(events('form-submitted')).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('POST /api/site-users/account/notifications/restock failed'),
+      );
+      warn.mockRestore();
+    },
+  );
 
   it('offline: the catalogue message', async () => {
     renderProduct(catalogItem('thrown-vase'), form(), context(all));
