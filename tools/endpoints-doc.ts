@@ -60,7 +60,8 @@ const SHOPPING: readonly Endpoint[] = [
     method: 'POST',
     path: 'WISHLIST_PATH',
     sent: 'JSON `{ itemId, sku? }`',
-    answered: 'any 2xx is saved (the body is not read); a failure shows the wishlist words (wishlist island)',
+    answered:
+      'any 2xx is saved (the body is not read); a failure shows the wishlist words (wishlist island); not in the platform API of the spec: a 404 or 405 also logs that the endpoint is missing',
   },
 ];
 
