@@ -144,7 +144,10 @@ function pageContextPage(): string {
 The JSON in \`<script type="application/json" id="storefront-context">\`. Every field is optional;
 each is checked on its own: a field of the wrong type is dropped with one console warning naming
 it and what was expected, everything else is kept. A \`selectedCurrency\` or \`website.language\`
-that the browser's \`Intl\` rejects falls back to USD / en-US with a warning.
+that the browser's \`Intl\` rejects falls back to USD / en-US with a warning. A top-level key
+Storefront does not know (not in the table, nor \`dataLayer\`, nor the spec's unread \`product\` and
+\`shareButtonOptions\`) is ignored with one console warning, naming the nearest known key when it
+is close (\`"merchandizing"\`: did you mean \`"merchandising"\`?).
 \`websiteRoles\` may also be a map, as some platform payloads send it (\`{"site-1": 10}\`,
 \`{"site-1": [4, 10]}\`, \`{"10": true}\`); it is read as the list of role codes. \`analytics\` is
 the owner's analytics switch (see the owner's guide, docs/README.md). \`dataLayer\` (\`"on"\` or

@@ -32,5 +32,6 @@ export default defineWidget({
   name: 'cart-pill',
   scope: 'page',
   parseOptions: parseCartPillOptions,
+  attributes: { showEmpty: true, show: true },
   Component: CartPill,
 });

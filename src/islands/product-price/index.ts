@@ -24,6 +24,7 @@ export default defineWidget({
   name: 'product-price',
   scope: 'product',
   parseOptions: parseProductPriceOptions,
+  attributes: { show: true },
   Component: ProductPrice,
   strings: ['subscription'],
 });

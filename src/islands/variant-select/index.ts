@@ -23,5 +23,6 @@ export default defineWidget({
   name: 'variant-select',
   scope: 'product',
   parseOptions: parseVariantSelectOptions,
+  attributes: { display: true },
   Component: VariantSelect,
 });
