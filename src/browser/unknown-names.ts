@@ -4,7 +4,11 @@
 // known name when it is close. A chunk of its own: only a page with such a name loads it
 // (name-check.ts finds them).
 import { dataAttributeName } from '../core/contract/index.ts';
+import { OTHER_CONTEXT_KEYS, SiteContextSchema } from '../core/domain/context-schema.ts';
 import { describeElement, logWarning } from './log.ts';
+
+/** Islands already warned about: a remounted island is not named twice. */
+const warned = new WeakSet<Element>();
 
 /** Edits from `a` to `b`: insertions, deletions, substitutions and swaps of two neighbours. */
 function distance(a: string, b: string): number {
@@ -48,6 +52,8 @@ export function warnUnknownAttributes(
   unknown: readonly string[],
   known: readonly string[],
 ): void {
+  if (warned.has(element)) return;
+  warned.add(element);
   // Compared without their common `data-`, which would make every name look close.
   const names = known.map((key) => dataAttributeName(key).slice(5));
   const takes = names.length > 0 ? `it reads data-${names.join(', data-')}` : 'it reads no data-* attribute';
@@ -61,7 +67,8 @@ export function warnUnknownAttributes(
 }
 
 /** One line per unknown top-level key of the page context. */
-export function warnUnknownContextKeys(unknown: readonly string[], known: readonly string[]): void {
+export function warnUnknownContextKeys(unknown: readonly string[]): void {
+  const known = [...Object.keys(SiteContextSchema.shape), ...OTHER_CONTEXT_KEYS];
   for (const key of unknown) {
     const near = nearestName(key, known);
     logWarning(
