@@ -113,8 +113,18 @@ warning naming it; only a missing \`id\` makes the product unusable.
 
 Stock: a physical (\`productType\` 1, the default) or service (3) product is **sold out** unless a
 variant has \`"unlimited": true\` or \`"qtyInStock"\` above 0. A product whose variants carry neither
-field gets one console warning saying so. Prices: \`price\`/\`salePrice\` are minor units (2500 is
-$25.00); \`priceMoney.value\` is a decimal string in major units (\`"25.00"\`).
+field gets one console warning saying so.
+
+Prices: \`price\`/\`salePrice\` are integers in minor units (2500 is $25.00). A Money object
+(\`priceMoney\`, \`salePriceMoney\`) holds \`value\` in **major units**, as a decimal string
+(\`{"value": "25.00", "currency": "USD"}\` is twenty-five dollars; a number, \`25\`, is read the
+same way), rounded half up to the currency's decimals (none for JPY); \`decimalValue\` and
+\`currencyCode\` are read where \`value\` and \`currency\` are absent, and without a currency the
+store currency applies. **When a variant has both, \`priceMoney\` wins** over \`price\` (and
+\`salePriceMoney\` over \`salePrice\`, in the price's currency when it names none): the integer is
+read only when the Money object is absent. A Money object without a value is zero, not a reason to
+fall back to the integer. A product's own \`structuredContent.priceMoney\` wins over its first
+variant's price the same way.
 
 Accepted and ignored: \`userDefinedVariantOptions\` and \`isSubscription\`. Spec 3 lists both
 among the product item's fields and nothing (the spec, its notes or the platform's template
@@ -134,7 +144,10 @@ function pageContextPage(): string {
 The JSON in \`<script type="application/json" id="storefront-context">\`. Every field is optional;
 each is checked on its own: a field of the wrong type is dropped with one console warning naming
 it and what was expected, everything else is kept. A \`selectedCurrency\` or \`website.language\`
-that the browser's \`Intl\` rejects falls back to USD / en-US with a warning.
+that the browser's \`Intl\` rejects falls back to USD / en-US with a warning. A top-level key
+Storefront does not know (not in the table, nor \`dataLayer\`, nor the spec's unread \`product\` and
+\`shareButtonOptions\`) is ignored with one console warning, naming the nearest known key when it
+is close (\`"merchandizing"\`: did you mean \`"merchandising"\`?).
 \`websiteRoles\` may also be a map, as some platform payloads send it (\`{"site-1": 10}\`,
 \`{"site-1": [4, 10]}\`, \`{"10": true}\`); it is read as the list of role codes. \`analytics\` is
 the owner's analytics switch (see the owner's guide, docs/README.md). \`dataLayer\` (\`"on"\` or

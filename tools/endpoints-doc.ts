@@ -60,7 +60,8 @@ const SHOPPING: readonly Endpoint[] = [
     method: 'POST',
     path: 'WISHLIST_PATH',
     sent: 'JSON `{ itemId, sku? }`',
-    answered: 'any 2xx is saved (the body is not read); a failure shows the wishlist words (wishlist island)',
+    answered:
+      'any 2xx is saved (the body is not read); a failure shows the wishlist words (wishlist island); not in the platform API of the spec: a 404 or 405 also logs that the endpoint is missing',
   },
 ];
 
@@ -93,8 +94,9 @@ const FORMS: readonly Endpoint[] = [
   {
     method: 'POST',
     path: 'RESTOCK_PATH',
-    sent: 'JSON `{ email, productId, sku?, mailingList }`',
-    answered: '200 (back-in-stock sign-up)',
+    sent: 'JSON `{ isJoinMailingList, productId, siteVisitorEmail, variantId, recaptchaEnterpriseV3Token, language? }`',
+    answered:
+      'a JSON object (back-in-stock sign-up); any other 2xx body (an empty 202, an HTML page) is a failure',
   },
 ];
 

@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { islandManifest, islandNames } from '../src/islands/manifest.ts';
 import type { Widget } from '../src/islands/shared/contract.ts';
 import type { Hydration, LazyWidgetEntry } from '../src/islands/shared/widget-registry.ts';
+import { islandDoes } from './readme-islands.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MANIFEST = join(root, 'src/islands/manifest.ts');
@@ -49,7 +50,9 @@ export async function islandsPage(generated: string): Promise<() => string> {
     intent: ', hydrates on intent or idle',
   };
   const row = (name: string, widget: Widget, loading: string) =>
-    rows.push(`| \`${name}\` | ${widget.scope} | ${loading} | ${code(types.get(name) ?? '?')} |`);
+    rows.push(
+      `| \`${name}\` | ${widget.scope} | ${loading} | ${code(types.get(name) ?? '?')} | ${islandDoes(root, name)} |`,
+    );
   for (const [name, widget] of Object.entries(islandManifest.bundled))
     row(name, widget, `bundled${when[widget.hydrate]}`);
   for (const [name, entry] of Object.entries(islandManifest.lazy) as [string, LazyWidgetEntry][]) {
@@ -69,10 +72,15 @@ export async function islandsPage(generated: string): Promise<() => string> {
       'attributes by dataset name (`showEmpty` is `data-show-empty`), `json` the',
       "`<script type=\"application/json\">` child; `Flag` is `'true' | 'false'`, `VariantDisplay`",
       "is `'select' | 'radio'`, `FormDefinition` is the README's form definition. What each island",
-      'does: the README.',
+      'does is taken from the comment that opens its definition, src/islands/<name>/index.ts (the',
+      "README's island table quotes the same words). A `data-*` attribute an island does not read",
+      '(one not in its options; `data-storefront…` aside) is ignored with one console warning',
+      'naming the element and, when it is close, the attribute meant (`data-dispaly`: did you mean',
+      "`data-display`?). The names come from each island's definition (`attributes` in",
+      '`defineWidget`, which the checker holds to its options type).',
       '',
-      '| island | scope | loading | options |',
-      '| --- | --- | --- | --- |',
+      '| island | scope | loading | options | what it does |',
+      '| --- | --- | --- | --- | --- |',
       ...rows,
       '',
     ].join('\n');

@@ -19,15 +19,25 @@ function openingComment(source: string): string {
   return lines.join(' ');
 }
 
-/** The island's row; throws naming the file whose opening comment lacks its scope or options. */
-export function islandRow(name: string, definition: string): string {
+/** The island's scope and what it does, from its opening comment; throws naming the file that lacks them. */
+function islandAbout(name: string, definition: string): { scope: string; does: string } {
   const about = /^Scope: (.+?) Options: (.+)$/.exec(openingComment(definition));
   if (!about)
     throw new Error(
       `src/islands/${name}/index.ts must open with "// Scope: …" and "// Options: …" lines (the README's island table)`,
     );
-  return `| \`${name}\` | ${about[1]} | ${about[2]} |`;
+  return { scope: about[1] as string, does: about[2] as string };
 }
+
+/** The island's row; throws naming the file whose opening comment lacks its scope or options. */
+export function islandRow(name: string, definition: string): string {
+  const { scope, does } = islandAbout(name, definition);
+  return `| \`${name}\` | ${scope} | ${does} |`;
+}
+
+/** What the island does, as its definition's opening comment says (docs/islands.md quotes it too). */
+export const islandDoes = (root: string, name: string) =>
+  islandAbout(name, readFileSync(join(root, 'src/islands', name, 'index.ts'), 'utf8')).does;
 
 const row = (root: string, name: string) =>
   islandRow(name, readFileSync(join(root, 'src/islands', name, 'index.ts'), 'utf8'));

@@ -15,6 +15,7 @@ import { formatMoney, money } from '../core/domain/money.ts';
 import type { Services } from '../core/store/services.ts';
 import { createEarlyClicks } from './early-clicks.ts';
 import { logError } from './log.ts';
+import { checkIslandAttributes } from './name-check.ts';
 import { createProductScopes } from './product-scope.ts';
 import type { WidgetRegistry } from './registry.ts';
 import { takeOver } from './take-over.tsx';
@@ -189,6 +190,7 @@ export function createIslandManager(
       await slicer.slot();
       const input = book.readInput(element);
       if (!input || !element.isConnected) return;
+      checkIslandAttributes(element, name, widget.attributes, input.attributes);
       const scope = widget.scope === 'product' ? scopes.scopeOf(element) : undefined;
       const prepared = prepareIsland(widget, input, scope);
       if (typeof prepared === 'string') return fail(element, prepared);

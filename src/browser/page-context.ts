@@ -5,6 +5,7 @@
 import { CONTEXT_ELEMENT_ID, readJson } from '../core/contract/index.ts';
 import { DEFAULT_CONTEXT, parseSiteContext, type SiteContext } from '../core/domain/context-schema.ts';
 import { logError, logWarning } from './log.ts';
+import { checkContextKeys } from './name-check.ts';
 
 export function readPageContext(doc: Document = document): SiteContext {
   const script = doc.getElementById(CONTEXT_ELEMENT_ID);
@@ -21,5 +22,6 @@ export function readPageContext(doc: Document = document): SiteContext {
     logError(script, `page context has ${problem}; using default settings.`);
     return DEFAULT_CONTEXT;
   }
+  checkContextKeys(value);
   return parseSiteContext(value, logWarning);
 }

@@ -155,6 +155,13 @@ export const SiteContextSchema = z.looseObject({
 });
 
 export type SiteContext = z.infer<typeof SiteContextSchema>;
+
+/**
+ * The top-level page context keys Storefront knows besides the schema's: `dataLayer` (the
+ * analytics chunk reads it) and the spec's site context fields it accepts unread. Any other key is
+ * a slip, warned about with the nearest known one (issue 49.10).
+ */
+export const OTHER_CONTEXT_KEYS: readonly string[] = ['dataLayer', 'product', 'shareButtonOptions'];
 export type StoreSettings = SiteContext['websiteSettings']['storeSettings'];
 export type Merchandising = z.infer<typeof MerchandisingSchema>;
 

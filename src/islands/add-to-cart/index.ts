@@ -20,5 +20,6 @@ export default defineWidget({
   name: 'add-to-cart',
   scope: 'product',
   parseOptions: parseAddToCartOptions,
+  attributes: { quickView: true },
   Component: AddToCart,
 });

@@ -9,5 +9,6 @@ export default defineWidget({
   scope: 'page',
   strings: ['overlays'],
   parseOptions: parseAudioPlayerOptions,
+  attributes: { src: true, title: true },
   Component: AudioPlayer,
 });

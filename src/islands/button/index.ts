@@ -42,5 +42,6 @@ export default defineWidget({
   name: 'button',
   scope: 'page',
   parseOptions: parseButtonOptions,
+  attributes: { href: true, label: true, blockId: true, target: true },
   Component: Button,
 });

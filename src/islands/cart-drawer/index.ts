@@ -33,5 +33,6 @@ export default defineWidget({
   // The cart page's words and a custom form's answers, as the cart island.
   strings: ['cart', 'forms'],
   parseOptions: parseCartDrawerOptions,
+  attributes: { openOnAdd: true },
   Component: CartDrawer,
 });

@@ -1,6 +1,7 @@
 // Scope: page
 // Options: `data-show-empty="true"` keeps it visible at 0 items (default hidden). Link to `/cart`;
-// count and subtotal in the store currency; `100+` above 100 (spoken "More than 100 items in cart")
+// count and subtotal in the store currency; `100+` above 100 (spoken "More than 100 items in cart").
+// `data-show="quantity"` or `"subtotal"` writes that figure alone, live
 import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { CartPill, type CartPillOptions, type CartPillShow } from './CartPill.tsx';
 
@@ -31,5 +32,6 @@ export default defineWidget({
   name: 'cart-pill',
   scope: 'page',
   parseOptions: parseCartPillOptions,
+  attributes: { showEmpty: true, show: true },
   Component: CartPill,
 });

@@ -1,5 +1,5 @@
 // Scope: page
-// Options: the form definition as the JSON child (below). A site form block: every field kind
+// Options: the form definition as the JSON child (README "Forms"). A site form block: every field kind
 // through the form kit, checked in the browser, then server validation, a submission key and the
 // save (spec 7); captcha action FORM_BLOCK_SUBMISSION; success shows the submission text and the
 // post-submit HTML (sanitised with DOMPurify) or goes to `redirectUrl`. Lazy chunk

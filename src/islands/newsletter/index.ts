@@ -54,5 +54,14 @@ export default defineWidget({
   scope: 'page',
   strings: ['forms'],
   parseOptions: parseNewsletterOptions,
+  attributes: {
+    formId: true,
+    name: true,
+    captcha: true,
+    title: true,
+    description: true,
+    buttonText: true,
+    submissionText: true,
+  },
   Component: Newsletter,
 });

@@ -1,5 +1,6 @@
 // Scope: product
-// Options: none. Price, `from …` for varied prices, sale/original pair, sold-out or sale mark
+// Options: `data-show`: `all` (default), `price` (the price alone) or `status` (the mark alone).
+// Price, `from …` for varied prices, sale/original pair, sold-out or sale mark
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { ProductPrice, type ProductPriceOptions, type ProductPriceShow } from './ProductPrice.tsx';
 
@@ -23,6 +24,7 @@ export default defineWidget({
   name: 'product-price',
   scope: 'product',
   parseOptions: parseProductPriceOptions,
+  attributes: { show: true },
   Component: ProductPrice,
   strings: ['subscription'],
 });

@@ -13,5 +13,6 @@ export default defineWidget({
   scope: 'product',
   strings: ['overlays', 'forms', 'restock', 'subscription'],
   parseOptions: parseQuickViewOptions,
+  attributes: { display: true },
   Component: QuickView,
 });

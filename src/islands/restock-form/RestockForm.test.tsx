@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
+import { resetFailureLog } from '../../core/platform/errors.ts';
 import { catalogItem, renderProduct } from '../add-to-cart/buy-flow.test-helper.tsx';
 import { forgetCaptchaPage, type GrecaptchaEnterprise } from '../shared/form/captcha.ts';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
@@ -198,6 +199,31 @@ describe('restock form: failures (spec 8)', () => {
     expect(events('form-submitted')).toEqual([]);
   });
 
+  it.each([
+    ['an empty 202 (a demo server that did not answer)', () => new HttpResponse(null, { status: 202 })],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><title>Shop</title>')],
+    ['JSON that is no object', () => HttpResponse.json('ok')],
+  ])(
+    'a 2xx that is not the platform answer (%s) is a failure: the catalogue message, the email kept (issue 49.11)',
+    async (_name, answer) => {
+      resetFailureLog();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.post('*/api/site-users/account/notifications/restock', answer));
+      const { events } = renderProduct(catalogItem('thrown-vase'), form(), context(all));
+      await signUp('ada@example.com');
+      expect(await screen.findByText('Unable to submit form. Please try again later.')).toBeTruthy();
+      expect(screen.queryByText('Signed up!')).toBeNull();
+      expect((screen.getByRole('textbox', { name: /Email Address/ }) as HTMLInputElement).value).toBe(
+        'ada@example.com',
+      );
+      expect(events('form-submitted')).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('POST /api/site-users/account/notifications/restock failed'),
+      );
+      warn.mockRestore();
+    },
+  );
+
   it('offline: the catalogue message', async () => {
     renderProduct(catalogItem('thrown-vase'), form(), context(all));
     model.scenario = 'offline';
@@ -227,7 +253,7 @@ describe('restock form: captcha', () => {
     server.events.removeAllListeners();
   });
 
-  it("a missing enterprise key: 'Enterprise V3 ReCaptcha site key not found' on the console, and the form says so", async () => {
+  it("a captcha block without a key: only 'Enterprise V3 ReCaptcha site key not found' on the console; the form stays usable and signs up without a token (issue 49.7)", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProduct(catalogItem('thrown-vase'), form(), context(all, { recaptchaEnterpriseContext: {} }));
     await waitFor(() =>
@@ -235,8 +261,19 @@ describe('restock form: captcha', () => {
         expect.stringContaining('Enterprise V3 ReCaptcha site key not found'),
       ),
     );
-    expect(screen.getByText('This form has not been configured yet.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Notify Me' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('This form has not been configured yet.')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Notify Me' }) as HTMLButtonElement).disabled).toBe(false);
+    const requests: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/notifications/restock'))
+        requests.push(await request.clone().json());
+    });
+    await signUp('ada@example.com');
+    expect(await screen.findByText('Signed up!')).toBeTruthy();
+    expect(requests).toMatchObject([{ recaptchaEnterpriseV3Token: null }]);
+    expect(error).toHaveBeenCalledTimes(1);
+    server.events.removeAllListeners();
+    error.mockRestore();
   });
 });
 

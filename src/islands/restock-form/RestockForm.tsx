@@ -4,7 +4,7 @@
 // captcha (action PRODUCT_WAITLIST_SUBMISSION) when the site uses one, the submit machine.
 // Success replaces the form with 'Signed up!' (or the store's text); a failure keeps the email.
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 // The kit's parts are imported from their own modules, not its index: the index also carries the
 // form-definition parser (zod checks), which this island never needs.
 import { CaptchaAction } from '../../core/domain/forms/constants.ts';
@@ -19,7 +19,7 @@ import {
   translationLanguage,
 } from '../../core/domain/restock.ts';
 import { restockStrings } from '../../core/words/strings-on-demand.ts';
-import { captchaSiteKey } from '../shared/form/captcha.ts';
+import { captchaSiteKey, reportMissingSiteKey } from '../shared/form/captcha.ts';
 import { Field } from '../shared/form/FormFields.tsx';
 import { FormError, FormSuccess, SubmitButton } from '../shared/form/FormStatus.tsx';
 import { useCaptcha } from '../shared/form/use-captcha.ts';
@@ -79,13 +79,22 @@ function restockDefinition(
   };
 }
 
-/** The sign-up's captcha: used when the site's context has either captcha block (the key may still be missing). */
+/**
+ * The sign-up's captcha: used when the site's context has a site key. A captcha block without a
+ * key is only reported on the console (spec 5: 'Enterprise V3 ReCaptcha site key not found'); the
+ * form stays usable and signs up without a token, for the platform to accept or refuse (issue 49.7).
+ */
 function useRestockCaptcha(strings: ReturnType<typeof useFormStrings>) {
   const { context, nonce } = useServices();
-  const usesCaptcha =
-    context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined;
+  const siteKey = captchaSiteKey(context);
+  const missingKey =
+    !siteKey && (context.recaptchaEnterpriseContext !== undefined || context.captchaSettings !== undefined);
+  useEffect(() => {
+    if (missingKey) reportMissingSiteKey(document);
+  }, [missingKey]);
+  const usesCaptcha = siteKey !== undefined;
   const captcha = useCaptcha({
-    siteKey: captchaSiteKey(context),
+    siteKey,
     action: CaptchaAction.PRODUCT_WAITLIST_SUBMISSION,
     nonce,
     enabled: usesCaptcha,

@@ -27,5 +27,6 @@ export default defineWidget({
   scope: 'product',
   strings: ['forms', 'restock'],
   parseOptions: parseRestockOptions,
+  attributes: { view: true },
   Component: RestockForm,
 });

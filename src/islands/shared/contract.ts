@@ -29,6 +29,22 @@ export class IslandOptionsError extends Error {
   override readonly name = 'IslandOptionsError';
 }
 
+/** The data-* options `Reads` names, by dataset name (none for an island that takes none). */
+type AttributeName<Reads> = Reads extends { readonly attributes?: infer A }
+  ? string extends keyof NonNullable<A>
+    ? never
+    : Extract<keyof NonNullable<A>, string>
+  : never;
+
+/**
+ * Every data-* option the island reads, by dataset name (`{ display: true }`): the checker holds
+ * it to the `attributes` of its parseOptions' input, so none can be missing or extra. What a page
+ * writes besides them is a slip, warned about with the nearest name (issue 49.10).
+ */
+type AttributeDeclaration<Reads> = [AttributeName<Reads>] extends [never]
+  ? { readonly attributes?: never }
+  : { readonly attributes: { readonly [K in AttributeName<Reads>]-?: true } };
+
 interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
@@ -48,6 +64,8 @@ export interface Widget<Reads = unknown> {
   readonly scope: 'page' | 'product';
   readonly hydrate: Hydration;
   readonly strings: readonly IslandStringGroup[];
+  /** The data-* options it reads, by dataset name (`AttributeDeclaration`). */
+  readonly attributes: readonly string[];
   /** Validates options (throws IslandOptionsError) and returns the element to render. */
   prepare(raw: RawIslandOptions): ReactElement;
   /** Type only, never set: what a page may write for this island (see IslandInput). */
@@ -60,13 +78,16 @@ export interface Widget<Reads = unknown> {
  */
 export const IslandStrings = createContext<readonly IslandStringGroup[]>([]);
 
-export function defineWidget<Options, Reads>(definition: WidgetDefinition<Options, Reads>): Widget<Reads> {
+export function defineWidget<Options, Reads>(
+  definition: WidgetDefinition<Options, Reads> & AttributeDeclaration<Reads>,
+): Widget<Reads> {
   const strings = definition.strings ?? [];
   return {
     name: definition.name,
     scope: definition.scope,
     hydrate: definition.hydrate ?? 'visible',
     strings,
+    attributes: Object.keys(definition.attributes ?? {}),
     prepare(raw) {
       const options = definition.parseOptions(raw);
       return createElement(

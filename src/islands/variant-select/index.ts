@@ -1,5 +1,8 @@
 // Scope: product
-// Options: `data-display="select"` (default) or `"radio"`
+// Options: `data-display="select"` (default) or `"radio"`. One labelled picker per product option
+// (a select with a placeholder, or a radio group in a fieldset), in the merchant's order; values
+// sold out given the other choices say so in text; the choice is shared with the product's other
+// islands and follows live stock. Nothing for a product without options
 import { defineWidget, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { type VariantDisplay, VariantSelect } from './VariantSelect.tsx';
 
@@ -20,5 +23,6 @@ export default defineWidget({
   name: 'variant-select',
   scope: 'product',
   parseOptions: parseVariantSelectOptions,
+  attributes: { display: true },
   Component: VariantSelect,
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { productFromItem } from '../../core/contract/index.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
@@ -58,6 +59,32 @@ describe('wishlist button', () => {
     await screen.findByRole('button', { name: 'Saved to wishlist' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([404, 405])(
+    'where the platform has no wishlist endpoint (HTTP %i): one clear console line for the owner, the failure text for the shopper, nothing lost (issue 49.13)',
+    async (status) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.post('*/api/commerce/wishlist/items', () => new HttpResponse(null, { status })));
+      const user = userEvent.setup();
+      renderProduct(catalogItem('stoneware-mug'), <Wishlist />);
+      const button = screen.getByRole('button', { name: 'Add to wishlist' });
+      await user.click(button);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Unable to save to your wishlist. Please try again.',
+      );
+      expect(error.mock.calls).toEqual([
+        [
+          `[Storefront] POST /api/commerce/wishlist/items answered HTTP ${status}: this platform has no wishlist endpoint, which the wishlist island needs (it is not in the platform's API); take the island off the page or provide the endpoint.`,
+        ],
+      ]);
+      // The button is still there and usable: the shopper loses nothing but the save.
+      expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBe(button);
+      expect(button.getAttribute('aria-disabled')).toBeNull();
+      error.mockRestore();
+      warn.mockRestore();
+    },
+  );
 
   it('keeps the rate limit advice of the failure vocabulary', async () => {
     model.scenario = 'rate-limit';
