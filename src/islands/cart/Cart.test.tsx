@@ -312,6 +312,33 @@ describe('cart island', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout'));
   });
 
+  it('below the minimum, Checkout is unavailable before the press, says why, and stays focusable (issue 49 item 6)', async () => {
+    const user = userEvent.setup();
+    const { navigate } = await withCart(
+      { websiteSettings: { storeSettings: { minimumOrderSubtotal: { value: '50.00', currency: 'USD' } } } },
+      [mug],
+    );
+    const message = 'To check out, your order subtotal must be $50.00 or more.';
+    const checkout = screen.getByRole('button', { name: 'Checkout', description: message });
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    // Not the disabled attribute: it stays in the tab order and can take focus.
+    expect((checkout as HTMLButtonElement).disabled).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(checkout);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(navigate).not.toHaveBeenCalled();
+    // At the minimum it is available again, with no rule to describe it.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug: quantity 2.'),
+    );
+    expect(screen.queryByText(message)).toBeNull();
+    const available = screen.getByRole('button', { name: 'Checkout' });
+    expect(available.getAttribute('aria-disabled')).toBeNull();
+    expect(available.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('shows custom form answers read-only', async () => {
     await withCart({}, [
       { ...mug, additionalFields: JSON.stringify([{ label: 'Engraving', value: 'A.L.' }]) },

@@ -477,9 +477,13 @@ function CartSummary({ totals, check, onCheckout }: SummaryProps) {
           {check.message}
         </p>
       )}
+      {/* Below the minimum the rule shows before the press: the button looks and is announced
+          as unavailable, with the rule as its description, yet stays focusable (aria-disabled,
+          not disabled); a press still says the rule again to screen readers, and never leaves. */}
       <button
         type="button"
         className="sf-cart__checkout"
+        aria-disabled={check.ok ? undefined : true}
         aria-describedby={check.ok ? undefined : minimumId}
         onClick={onCheckout}
       >
