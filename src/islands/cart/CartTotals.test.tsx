@@ -136,12 +136,13 @@ describe('cart totals (spec 3 "Shopping cart", spec 3 "Cart entry")', () => {
     expect(opacities()).toEqual(['1', '1', '1', '1']);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Increase quantity of Stoneware Mug' }));
-    // The subtotal moves with the stepper; none of the figures is the platform's yet.
+    // The subtotal moves with the stepper and the total by as much; none of the figures is the
+    // platform's yet.
     expect(rows()).toEqual([
       ['Subtotal', '$72.80'],
       ['DiscountCoupon SPRING10 applied.', '−$4.68'],
       ['Tax', '$3.79'],
-      ['Total', '$45.91'],
+      ['Total', '$71.91'],
     ]);
     expect(summary.getAttribute('aria-busy')).toBe('true');
     expect(opacities().every((opacity) => Number(opacity) < 1)).toBe(true);
