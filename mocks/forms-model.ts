@@ -1,11 +1,20 @@
 // The mock platform's forms: definitions by id, submission keys it issued, the submissions it
 // saved, and its own server-side validation. Its rules differ from the client's on purpose (it
-// rejects the name 'test' and addresses at example.org), so the per-field error path is exercised.
+// rejects the name 'test' and addresses at example.org, the latter for restock sign-ups too), so
+// the per-field error path is exercised.
 import { ALL_FORMS, MONOGRAM_FORM_ID } from './fixtures/forms.ts';
 
 const SERVER_REQUIRED = 'This field is required.';
 export const SERVER_TEST_NAME = "Please enter your real name, not 'test'.";
 export const SERVER_EXAMPLE_EMAIL = 'Addresses at example.org cannot receive mail.';
+
+/**
+ * The mock platform's rule for every address a shopper signs up with (site forms, the newsletter,
+ * restock sign-ups): example.org cannot receive mail, so the refusal path is shown everywhere.
+ */
+export function refusesAddress(address: string): boolean {
+  return /@example\.org$/i.test(address.trim());
+}
 /** The monogram product form's own server rule (the custom product form's server check). */
 export const SERVER_INITIALS = 'Initials are up to three letters.';
 
@@ -85,7 +94,7 @@ export class FormsModel {
       if (field.required && field.type !== 'likert' && blank(value)) errors[field.id] = SERVER_REQUIRED;
       else if (field.type === 'name' && texts(value).some((t) => t.trim().toLowerCase() === 'test'))
         errors[field.id] = SERVER_TEST_NAME;
-      else if (field.type === 'email' && texts(value).some((t) => /@example\.org$/i.test(t.trim())))
+      else if (field.type === 'email' && texts(value).some(refusesAddress))
         errors[field.id] = SERVER_EXAMPLE_EMAIL;
       else if (
         formId === MONOGRAM_FORM_ID &&

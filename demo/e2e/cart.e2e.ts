@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { chooseScenario, gotoReady, setupDemo } from './harness.ts';
+import { chooseScenario, gotoReady, setupDemo, waitForFocus } from './harness.ts';
 
 const demo = setupDemo();
 const MUG = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1' };
 const TEE = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2' };
+const TEE_L = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-3' };
 const APRON = { itemId: 'site-us-monogram-apron', sku: 'MONOGRAMAPRON-1' };
 
 function addThroughApi(
@@ -127,6 +128,44 @@ describe('cart page', () => {
     assertCleanConsole();
   });
 
+  it('keeps focus on + when the platform refuses a keyboard press for want of stock (issue 49.8)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    // Linen Tee L / Oat has 2 left.
+    await addThroughApi(page, TEE_L, 1);
+    const line = page.getByRole('listitem').filter({ hasText: 'Washed Linen Tee' });
+    await line.waitFor();
+    const more = line.getByRole('button', { name: 'Increase quantity of Washed Linen Tee' });
+    await tabTo(page, 'Increase quantity of Washed Linen Tee');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Washed Linen Tee: quantity 2.' }).waitFor();
+    await page.keyboard.press('Enter');
+    // Refused (409): rolled back to 2, the line says how many are left, + is off.
+    await line.getByText('Only 2 left.').waitFor();
+    await page.waitForFunction(
+      (el) => el?.getAttribute('aria-disabled') === 'true',
+      await more.elementHandle(),
+    );
+    assert.equal(
+      await line.getByRole('spinbutton', { name: 'Quantity of Washed Linen Tee' }).inputValue(),
+      '2',
+    );
+    await waitForFocus(more, 'focus stays on +');
+    assert.equal(await more.isDisabled(), true, '+ is off (aria-disabled) at the known stock');
+    assert.equal(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        return document.getElementById(el?.getAttribute('aria-describedby') ?? '')?.textContent;
+      }),
+      'Only 2 left.',
+      '+ says why it is off',
+    );
+    // Another press sends nothing and focus stays.
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: '2 items in cart, subtotal $96.00' }).waitFor();
+    await waitForFocus(more, 'focus stays on + after another press');
+    assertCleanConsole([/409/]);
+  });
+
   it('edits an entry’s custom form answers with the keyboard alone (WCAG 2.1.1)', async () => {
     const { page, assertCleanConsole } = await demo.open('/cart/');
     const answers = JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' });
@@ -166,7 +205,9 @@ describe('cart page', () => {
     await addThroughApi(page, MUG, 1);
     const message = 'To check out, your order subtotal must be $30.00 or more.';
     await page.getByText(message).first().waitFor();
-    await page.getByRole('button', { name: 'Checkout' }).click();
+    // Unavailable below the minimum (aria-disabled: Playwright would not click it), yet focusable.
+    await page.getByRole('button', { name: 'Checkout' }).focus();
+    await page.keyboard.press('Enter');
     // The refusal is announced by the alert; the words show once, by the button (issue 24.4).
     await page.getByRole('alert').filter({ hasText: message }).waitFor({ state: 'attached' });
     const shown = page.getByText(message).and(page.locator(':not(.sf-visually-hidden)'));
@@ -177,6 +218,69 @@ describe('cart page', () => {
       page.waitForURL('**/commerce/goto-checkout**'),
       page.getByRole('button', { name: 'Checkout' }).click(),
     ]);
+    assertCleanConsole();
+  });
+
+  it('shows the minimum order on Checkout before the press: unavailable, described, focusable (issue 49 item 6)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await addThroughApi(page, MUG, 1);
+    const message = 'To check out, your order subtotal must be $30.00 or more.';
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await page.getByText(message).waitFor();
+    assert.equal(await checkout.getAttribute('aria-disabled'), 'true');
+    assert.equal(await checkout.isDisabled(), true, 'exposed as unavailable');
+    // The rule is its description, as the accessibility tree gives it to a screen reader.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        description?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const node = nodes.find((n) => n.role?.value === 'button' && n.name?.value === 'Checkout');
+    assert.equal(node?.description?.value, message);
+    assert.equal(node?.properties?.find((p) => p.name === 'disabled')?.value.value, true);
+    // It looks unavailable.
+    assert.ok(Number(await checkout.evaluate((el) => getComputedStyle(el).opacity)) < 1, 'dimmed');
+    // Still reached by Tab: the last control of the cart.
+    await tabTo(page, 'Checkout');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: message }).waitFor({ state: 'attached' });
+    assert.match(page.url(), /\/cart\/$/);
+    // At the minimum it is an ordinary button again.
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    await page.getByText(message).waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Speckled Stoneware Mug: quantity 2.' }).waitFor();
+    assert.equal(await checkout.getAttribute('aria-disabled'), null);
+    assert.equal(await checkout.evaluate((el) => getComputedStyle(el).opacity), '1');
+    assertCleanConsole();
+  });
+
+  it('dims the summary’s figures while a quantity is on its way, and only then (issue 49 item 4)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/cart/');
+    await addThroughApi(page, MUG, 2);
+    await page.getByRole('link', { name: '2 items in cart, subtotal $52.00' }).waitFor();
+    // The mock platform holds each call 2 s: long enough to see the change on its way.
+    await chooseScenario(page, 'slow');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('$52.00').waitFor();
+    const figures = () =>
+      summary.evaluate((region) => ({
+        busy: region.getAttribute('aria-busy'),
+        opacities: [...region.querySelectorAll('dd')].map((dd) => getComputedStyle(dd).opacity),
+      }));
+    assert.deepEqual(await figures(), { busy: null, opacities: ['1'] });
+    await page.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }).click();
+    // Pending: the subtotal follows the stepper, marked as not yet the platform's; the total moves
+    // with it, so no stale 'Total $52.00' row appears under it.
+    await summary.getByText('$78.00').waitFor();
+    assert.deepEqual(await figures(), { busy: 'true', opacities: ['0.5'] });
+    assert.equal(await summary.getByText('$52.00').count(), 0, 'no old total');
+    await page.getByRole('status').filter({ hasText: 'Speckled Stoneware Mug: quantity 3.' }).waitFor();
+    await page.waitForFunction((region) => !region?.hasAttribute('aria-busy'), await summary.elementHandle());
+    assert.deepEqual(await figures(), { busy: null, opacities: ['1'] });
     assertCleanConsole();
   });
 

@@ -160,6 +160,16 @@ for (const [code, locale] of Object.entries(DEMO_LANGUAGES)) {
 }
 
 describe('the Hebrew page, right to left', () => {
+  it('joins a Latin option name with ו- in the missing-options message (issue 49 item 8)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/languages/he/');
+    const he = await group('he', 'main', defaultStrings);
+    const details = page.locator('.pdp__details');
+    await details.getByRole('button', { name: he.addToCart }).click();
+    // The demo's option names are English (the merchant's own words).
+    await details.getByRole('alert').filter({ hasText: 'יש לבחור Size ו-Colour.' }).waitFor();
+    assertCleanConsole();
+  });
+
   it('lays every island out from the right, with the popover at the inline end', async () => {
     const { page, assertCleanConsole } = await demo.open('/languages/he/');
     const he = await group('he', 'main', defaultStrings);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { RESTOCK_GROUPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
-import { isIslandHydrated, setupDemo, waitForFocus } from './harness.ts';
+import { isIslandHydrated, setupDemo, waitForFocus, waitForIsland } from './harness.ts';
 
 const demo = setupDemo();
 
@@ -38,6 +38,22 @@ describe('restock sign-up (shopper)', () => {
     await page.getByText("Signed up! We'll email you when it's back.", { exact: true }).waitFor();
     assert.equal(await email.count(), 0, 'the success message replaces the form');
     assertCleanConsole();
+  });
+
+  it('the mock platform refuses an address at example.org, as it does for site forms (issue 49 item 8)', async () => {
+    const { page, assertCleanConsole } = await demo.open('/products/thrown-vase/');
+    await waitForIsland(page, 'restock-form');
+    const email = page.getByRole('textbox', { name: /Email Address/ });
+    await email.fill('ada@example.org');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByText('Addresses at example.org cannot receive mail.', { exact: true }).waitFor();
+    assert.equal(await email.inputValue(), 'ada@example.org', 'the address is kept to correct');
+    assert.equal(await page.getByText("Signed up! We'll email you when it's back.").count(), 0);
+    // The site owner's line names the call and what the shopper saw (issue 14).
+    assertCleanConsole([
+      /Failed to load resource: the server responded with a status of 400/,
+      /^\[Storefront\] POST \/api\/site-users\/account\/notifications\/restock failed: HTTP 400; the shopper is shown "Addresses at example\.org cannot receive mail\."$/,
+    ]);
   });
 
   it('a sign-up typed and pressed before the form hydrated is sent with what was typed', async () => {

@@ -94,6 +94,14 @@ describe('mock restock platform', () => {
   it('refuses an invalid email or unknown product; applies the QA scenarios; owner calls 401 when signed out', async () => {
     expect((await post('', { productId: 'site-us-thrown-vase', siteVisitorEmail: 'nope' })).status).toBe(400);
     expect((await post('', { productId: 'nope', siteVisitorEmail: 'a@b.co' })).status).toBe(404);
+    // The forms' rule holds for restock sign-ups too: example.org cannot receive mail.
+    const refused = await post('', {
+      productId: 'site-us-thrown-vase',
+      siteVisitorEmail: 'Ada@Example.org ',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'Addresses at example.org cannot receive mail.' });
+    expect(model.restock.shopperSignUps()).toEqual([]);
     model.scenario = 'server-error';
     expect((await fetch(`${base}/groups`)).status).toBe(500);
     model.scenario = 'csrf-expired';

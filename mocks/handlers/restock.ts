@@ -10,6 +10,7 @@ import {
   RESTOCK_SEND_PATH,
 } from '../../src/core/platform/paths.ts';
 import { shopByPrefix } from '../fixtures/shops.ts';
+import { refusesAddress, SERVER_EXAMPLE_EMAIL } from '../forms-model.ts';
 import type { PlatformModel, Scenario } from '../model.ts';
 import { RESTOCK_GROUPS_PAGE_SIZE, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../restock-book.ts';
 import { apiRoute } from './route.ts';
@@ -55,6 +56,8 @@ const variantOf = (value: unknown): string | null =>
 function signUp(model: PlatformModel, body: SignUpBody): Response {
   const email = typeof body.siteVisitorEmail === 'string' ? body.siteVisitorEmail.trim() : '';
   if (!isEmail(email)) return HttpResponse.json({ message: RESTOCK_INVALID_EMAIL_MESSAGE }, { status: 400 });
+  // The same rule as the mock's forms: an address at example.org is refused with the same words.
+  if (refusesAddress(email)) return HttpResponse.json({ message: SERVER_EXAMPLE_EMAIL }, { status: 400 });
   const product = typeof body.productId === 'string' ? model.products.get(body.productId) : undefined;
   if (!product) return HttpResponse.json({ error: 'Unknown product.' }, { status: 404 });
   const variantId = variantOf(body.variantId);

@@ -62,6 +62,12 @@ describe('cart entries', () => {
     expect(withQuantities(cart, {})).toBe(cart);
   });
 
+  it('moves the grand total by as much as the subtotal, and adds none the platform did not send (issue 49 item 4)', () => {
+    const withTotal = { ...cart, taxCents: 300, grandTotalCents: 4900 };
+    expect(withQuantities(withTotal, { a: 3 }).grandTotalCents).toBe(4900 + 5200);
+    expect('grandTotalCents' in withQuantities(cart, { a: 3 })).toBe(false);
+  });
+
   it.each([
     [1, true],
     [9999, true],

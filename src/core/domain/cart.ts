@@ -25,7 +25,9 @@ export function isValidEntryQuantity(quantity: number): boolean {
 
 /**
  * The cart with some entries' quantities replaced (changes sent but not yet confirmed): totals
- * follow by each entry's unit price, so the pill and the subtotal move with the stepper.
+ * follow by each entry's unit price, so the pill and the subtotal move with the stepper, and the
+ * grand total moves by as much (an estimate like the subtotal: the cart page marks both pending
+ * until the platform answers; left alone, it showed the old total under the new subtotal).
  */
 export function withQuantities(cart: Cart, quantities: Readonly<Record<string, number>>): Cart {
   let changed = false;
@@ -49,7 +51,18 @@ export function withQuantities(cart: Cart, quantities: Readonly<Record<string, n
         value: (subtotalCents / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency)),
       }
     : cart.subtotal;
-  return { ...cart, entries, totalQuantity, subtotalCents, ...(subtotal ? { subtotal } : {}) };
+  const grandTotalCents =
+    cart.grandTotalCents === undefined
+      ? undefined
+      : cart.grandTotalCents + subtotalCents - cart.subtotalCents;
+  return {
+    ...cart,
+    entries,
+    totalQuantity,
+    subtotalCents,
+    ...(subtotal ? { subtotal } : {}),
+    ...(grandTotalCents === undefined ? {} : { grandTotalCents }),
+  };
 }
 
 /** Stepper clicks on one entry closer together than this are sent as one quantity change. */

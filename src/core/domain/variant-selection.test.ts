@@ -43,6 +43,32 @@ describe('missingOptionsMessage', () => {
   });
 });
 
+describe('missingOptionsMessage in Hebrew (issue 49 item 8)', () => {
+  it.each([
+    [['Size', 'Colour'], 'יש לבחור Size ו-Colour.'],
+    [['מידה', 'צבע'], 'יש לבחור מידה וצבע.'],
+    [['מידה', 'Colour'], 'יש לבחור מידה ו-Colour.'],
+    [['Colour', 'מידה'], 'יש לבחור Colour ומידה.'],
+    [['מידה', '3'], 'יש לבחור מידה ו-3.'],
+    [['Size', 'Colour', 'Fit'], 'יש לבחור Size, Colour ו-Fit.'],
+    [['מידה', 'צבע', 'גזרה'], 'יש לבחור מידה, צבע וגזרה.'],
+  ])(
+    '%j -> %s: the conjunction takes a hyphen only before a word that is not Hebrew',
+    async (names, expected) => {
+      const he = (await import('../words/strings-he/main.ts')).default;
+      const message = missingOptionsMessage(names, he, 'he-IL');
+      expect(message).toBe(expected);
+      // As the language's own list pattern joins them.
+      expect(message).toBe(`יש לבחור ${new Intl.ListFormat('he').format(names)}.`);
+    },
+  );
+
+  it('leaves a ו inside a word of the template alone', () => {
+    const words = { ...strings, selectTwoOptions: 'בחרו {option1} או{option2}' };
+    expect(missingOptionsMessage(['Size', 'Colour'], words, 'he-IL')).toBe('בחרו Size אוColour');
+  });
+});
+
 describe('missingOptions', () => {
   it.each([
     [{}, ['Size', 'Colour']],

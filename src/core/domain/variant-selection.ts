@@ -35,6 +35,20 @@ export function listSeparator(locale: string): string {
   }
 }
 
+/** A Hebrew letter (the Hebrew block and its presentation forms). */
+const HEBREW = /^[\u0590-\u05FF\uFB1D-\uFB4F]/;
+
+/**
+ * The value for `{placeholder}` in `template`, joined as the language joins it. Hebrew writes its
+ * conjunction ו ('and') as a prefix of the next word ('מידה וצבע'), but before a word that is not
+ * Hebrew (a Latin option name, a number) it takes a hyphen: 'Size ו-Colour', as Intl.ListFormat
+ * joins them. Only a ו standing alone before the placeholder is that conjunction.
+ */
+function conjoined(template: string, placeholder: string, value: string): string {
+  const joined = new RegExp(`(^|[\\s\\p{P}])ו\\{${placeholder}\\}`, 'u').test(template);
+  return joined && value !== '' && !HEBREW.test(value) ? `-${value}` : value;
+}
+
 /**
  * 'Please select the Size option.', '... the Size and Colour options.', and for three or more
  * '... the Size, Colour, and Fit options.' (the names separated as the page's locale lists them).
@@ -47,10 +61,14 @@ export function missingOptionsMessage(
   const [first, second] = names;
   if (first === undefined) return '';
   if (second === undefined) return fillTemplate(strings.selectOneOption, { option: first });
-  if (names.length === 2) return fillTemplate(strings.selectTwoOptions, { option1: first, option2: second });
-  return fillTemplate(strings.selectManyOptions, {
+  if (names.length === 2) {
+    const template = strings.selectTwoOptions;
+    return fillTemplate(template, { option1: first, option2: conjoined(template, 'option2', second) });
+  }
+  const template = strings.selectManyOptions;
+  return fillTemplate(template, {
     options: names.slice(0, -1).join(listSeparator(locale)),
-    lastOption: names.at(-1) ?? '',
+    lastOption: conjoined(template, 'lastOption', names.at(-1) ?? ''),
   });
 }
 

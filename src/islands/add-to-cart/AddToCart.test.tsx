@@ -10,6 +10,7 @@ import {
   SELECT_OPTION_MS,
 } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
+import { renderIsland } from '../../test/render-island.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { AddToCart, preloadPopover } from './AddToCart.tsx';
@@ -154,6 +155,18 @@ describe('add-to-cart state machine', () => {
     renderProduct(catalogItem('linen-tee'), islands());
     await user.click(button('Add To Cart'));
     expect(alertText()).toContain('Please select the Size and Colour options.');
+  });
+
+  it('in Hebrew, joins a Latin option name with ו- (issue 49 item 8)', async () => {
+    const user = setup();
+    const he = (await import('../../core/words/strings-he/main.ts')).default;
+    renderIsland(islands(), {
+      product: catalogItem('linen-tee'),
+      language: { locale: 'he-IL', main: he, load: () => Promise.resolve(), translation: () => ({}) },
+    });
+    await user.click(button(he.addToCart));
+    // The demo's option names are the merchant's own, in English: a hyphen after the conjunction.
+    expect(alertText()).toContain('יש לבחור Size ו-Colour.');
   });
 
   it('is disabled with Sold Out for a sold-out product and for a sold-out variant', async () => {

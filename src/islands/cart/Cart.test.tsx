@@ -169,7 +169,12 @@ describe('cart island', () => {
       await user.click(more());
       await teeLine().findByText('Only 2 left.');
       expect(box()).toHaveProperty('value', '2');
-      await waitFor(() => expect((more() as HTMLButtonElement).disabled).toBe(true));
+      // Off, though focusable (aria-disabled, not disabled: a keyboard press keeps its focus).
+      await waitFor(() => expect(more().getAttribute('aria-disabled')).toBe('true'));
+      expect(store.getState().cart.totalQuantity).toBe(2);
+      // Pressed anyway, it sends nothing.
+      await user.click(more());
+      expect(box()).toHaveProperty('value', '2');
       expect(store.getState().cart.totalQuantity).toBe(2);
       // Said at the line, not at the top of the cart.
       expect(screen.getByRole('alert').textContent).toBe('');
@@ -177,6 +182,34 @@ describe('cart island', () => {
       box().focus();
       await user.keyboard('{ArrowUp}');
       expect(box()).toHaveProperty('value', '2');
+    });
+
+    it('a + pressed by keyboard and refused (409) keeps focus on + (WCAG 2.4.3), marked unavailable', async () => {
+      const user = userEvent.setup();
+      const { store } = await withCart({}, [lastTwo]);
+      let puts = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'PUT') puts += 1;
+      });
+      more().focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(store.getState().confirmed.totalQuantity).toBe(2));
+      await user.keyboard('{Enter}');
+      await teeLine().findByText('Only 2 left.');
+      await waitFor(() => expect(more().getAttribute('aria-disabled')).toBe('true'));
+      expect(box()).toHaveProperty('value', '2');
+      expect(document.activeElement).toBe(more());
+      // Still focusable and named, and its description says why it is off.
+      expect((more() as HTMLButtonElement).disabled).toBe(false);
+      expect(document.getElementById(more().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Only 2 left.',
+      );
+      // Pressed again, it sends nothing.
+      const sent = puts;
+      await user.keyboard('{Enter}');
+      expect(puts).toBe(sent);
+      expect(store.getState().cart.totalQuantity).toBe(2);
+      expect(document.activeElement).toBe(more());
     });
 
     it('a quantity over the stock comes back as every unit left, not as the quantity before', async () => {
@@ -201,7 +234,7 @@ describe('cart island', () => {
       await user.type(box(), '3{Enter}');
       await teeLine().findByText('Sorry, we do not have enough of that item available.');
       expect(box()).toHaveProperty('value', '1');
-      expect((more() as HTMLButtonElement).disabled).toBe(false);
+      expect(more().getAttribute('aria-disabled')).toBeNull();
       expect(screen.getByRole('alert').textContent).toBe('');
       expect(log).toHaveBeenCalledWith(
         '[Storefront] the stock of LINENTEE-3 (product site-us-linen-tee) could not be read.',
@@ -277,6 +310,33 @@ describe('cart island', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/commerce/goto-checkout'));
+  });
+
+  it('below the minimum, Checkout is unavailable before the press, says why, and stays focusable (issue 49 item 6)', async () => {
+    const user = userEvent.setup();
+    const { navigate } = await withCart(
+      { websiteSettings: { storeSettings: { minimumOrderSubtotal: { value: '50.00', currency: 'USD' } } } },
+      [mug],
+    );
+    const message = 'To check out, your order subtotal must be $50.00 or more.';
+    const checkout = screen.getByRole('button', { name: 'Checkout', description: message });
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    // Not the disabled attribute: it stays in the tab order and can take focus.
+    expect((checkout as HTMLButtonElement).disabled).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(checkout);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(navigate).not.toHaveBeenCalled();
+    // At the minimum it is available again, with no rule to describe it.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Speckled Stoneware Mug' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Speckled Stoneware Mug: quantity 2.'),
+    );
+    expect(screen.queryByText(message)).toBeNull();
+    const available = screen.getByRole('button', { name: 'Checkout' });
+    expect(available.getAttribute('aria-disabled')).toBeNull();
+    expect(available.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('shows custom form answers read-only', async () => {

@@ -180,6 +180,11 @@ function QuantityStepper(props: {
   const { draft, problem, step, commit, drop, setDraft } = props.quantity;
   const strings = useCartStrings();
   const name = entryName(entry);
+  // Off at either end, but aria-disabled rather than disabled: a button the shopper just pressed
+  // by keyboard (a refused + that found the stock limit) keeps focus instead of dropping it to
+  // <body>, and + says why it stops (the line's stock note) through its description.
+  const fewest = entry.quantity <= QUANTITY_MIN;
+  const atMost = entry.quantity >= most;
   return (
     <fieldset className="sf-cart__stepper" disabled={removing}>
       <legend className="sf-visually-hidden">
@@ -189,8 +194,10 @@ function QuantityStepper(props: {
         type="button"
         className="sf-cart__step"
         aria-label={fillTemplate(strings.cartDecrease, { productName: name })}
-        disabled={entry.quantity <= QUANTITY_MIN}
-        onClick={() => step(-1)}
+        aria-disabled={fewest || undefined}
+        onClick={() => {
+          if (!fewest) step(-1);
+        }}
       >
         −
       </button>
@@ -229,8 +236,11 @@ function QuantityStepper(props: {
         type="button"
         className="sf-cart__step"
         aria-label={fillTemplate(strings.cartIncrease, { productName: name })}
-        disabled={entry.quantity >= most}
-        onClick={() => step(1)}
+        aria-disabled={atMost || undefined}
+        aria-describedby={atMost ? problemId : undefined}
+        onClick={() => {
+          if (!atMost) step(1);
+        }}
       >
         +
       </button>
@@ -467,9 +477,13 @@ function CartSummary({ totals, check, onCheckout }: SummaryProps) {
           {check.message}
         </p>
       )}
+      {/* Below the minimum the rule shows before the press: the button looks and is announced
+          as unavailable, with the rule as its description, yet stays focusable (aria-disabled,
+          not disabled); a press still says the rule again to screen readers, and never leaves. */}
       <button
         type="button"
         className="sf-cart__checkout"
+        aria-disabled={check.ok ? undefined : true}
         aria-describedby={check.ok ? undefined : minimumId}
         onClick={onCheckout}
       >

@@ -1,7 +1,10 @@
 // The cart page's totals (issue 34, spec 3 "Shopping cart"): what the platform's cart holds
 // beyond the subtotal (discount and coupons, shipping, tax, the grand total) shows as checkout
 // lays it out, each row only when the cart has it, read from the platform and never recomputed.
-import { act, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,6 +88,76 @@ describe('cart totals (spec 3 "Shopping cart", spec 3 "Cart entry")', () => {
     ]);
     expect(screen.getByText('Coupon EXPIRED5 cannot be applied to this cart.')).toBeTruthy();
     expect(await axeViolations(screen.getByRole('region', { name: 'Order summary' }))).toEqual([]);
+  });
+
+  it('while a quantity is on its way, every figure of the summary is pending: aria-busy and dimmed (issue 49 item 4)', async () => {
+    // The page's own stylesheet, so the dimming is the one the shopper sees.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(process.cwd(), 'src/islands/cart/cart.css'), 'utf8');
+    document.head.append(style);
+    const cart = {
+      id: 'c1',
+      entries: [line],
+      subtotalCents: 4680,
+      discountCents: 468,
+      validCoupons: [{ promoCode: 'SPRING10' }],
+      taxCents: 379,
+      grandTotalCents: 4591,
+      totalQuantity: 2,
+    };
+    await showCart(cart);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.put('*/api/commerce/shopping-cart/entries/:entryId', async () => {
+        await held;
+        return HttpResponse.json({
+          shoppingCart: {
+            ...cart,
+            entries: [{ ...line, quantity: 3, subTotal: 7020 }],
+            subtotalCents: 7020,
+            discountCents: 702,
+            taxCents: 568,
+            grandTotalCents: 6886,
+            totalQuantity: 3,
+          },
+        });
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const opacities = () =>
+      within(summary)
+        .getAllByRole('definition')
+        // happy-dom gives '' for a property no rule sets: opacity's initial value is 1.
+        .map((dd) => getComputedStyle(dd).opacity || '1');
+    expect(summary.getAttribute('aria-busy')).toBeNull();
+    expect(opacities()).toEqual(['1', '1', '1', '1']);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Increase quantity of Stoneware Mug' }));
+    // The subtotal moves with the stepper and the total by as much; none of the figures is the
+    // platform's yet.
+    expect(rows()).toEqual([
+      ['Subtotal', '$72.80'],
+      ['DiscountCoupon SPRING10 applied.', '−$4.68'],
+      ['Tax', '$3.79'],
+      ['Total', '$71.91'],
+    ]);
+    expect(summary.getAttribute('aria-busy')).toBe('true');
+    expect(opacities().every((opacity) => Number(opacity) < 1)).toBe(true);
+
+    answer();
+    await waitFor(() => expect(summary.getAttribute('aria-busy')).toBeNull());
+    expect(rows()).toEqual([
+      ['Subtotal', '$70.20'],
+      ['DiscountCoupon SPRING10 applied.', '−$7.02'],
+      ['Tax', '$5.68'],
+      ['Total', '$68.86'],
+    ]);
+    // That the dimming goes with aria-busy is checked in Chromium (cart.e2e): happy-dom keeps a
+    // computed style cached through an ancestor's attribute removal.
+    style.remove();
   });
 
   it("a line's price is the platform's subTotal, not unit price times quantity", async () => {

@@ -187,6 +187,16 @@ describe('restock form: failures (spec 8)', () => {
     expect(await screen.findByText('Signed up!')).toBeTruthy();
   });
 
+  it('the mock platform refuses an address at example.org, as it does for every sign-up (issue 49 item 8)', async () => {
+    const { events } = renderProduct(catalogItem('thrown-vase'), form(), context(all));
+    await signUp('ada@example.org');
+    expect(await screen.findByText('Addresses at example.org cannot receive mail.')).toBeTruthy();
+    expect(screen.queryByText('Signed up!')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveProperty('value', 'ada@example.org');
+    expect(events('form-submitted')).toEqual([]);
+    expect(model.restock.shopperSignUps()).toEqual([]);
+  });
+
   it("shows the server's own message", async () => {
     server.use(
       http.post('*/api/site-users/account/notifications/restock', () =>
