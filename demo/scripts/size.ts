@@ -13,9 +13,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * counts, social links: 0.4 KB gzip that only the server renders) became a string group of their
  * own that no browser bundle carries. Raised back to 96 KB by issue 44 (+0.75 KB: the loader paints
  * a returning shopper's pill and marks early presses busy, resolves its chunks base-safely, and the
- * pill keeps its words for the next page); issue 45 (features cut by chunk) is where it comes down.
+ * pill keeps its words for the next page), and to 97 KB in its second stop (+0.26 KB: React in a chunk
+ * of its own so its evaluation is a task apart from the core's, one long task fewer for every
+ * shopper; issue 49's misspelt-name warnings and Hebrew conjunction). Issue 45 (features cut by
+ * chunk, 90 KB) is where it comes down.
  */
-const PRODUCT_PAGE_JS_BUDGET_GZIP = 96 * 1024;
+const PRODUCT_PAGE_JS_BUDGET_GZIP = 97 * 1024;
 /** The lite build (preact/compat): storefront-lite.js and what it loads at once. */
 const LITE_PRODUCT_PAGE_JS_BUDGET_GZIP = 40 * 1024;
 
