@@ -11,7 +11,8 @@
 // CI's score check), then the React and lite builds side by side with the page's own cost
 // (builds.ts; `-- --builds` prints that table alone). Then the server half's render cost, the
 // platform product page and 20-card list in Node and in workerd (render.ts; `-- --render` prints
-// that table alone; CI's `-- --gate` skips it).
+// that table alone; CI's `-- --gate` skips it). `-- --field` is the shopper's measure alone (field.ts:
+// a returning shopper on an emulated mid-range phone), `-- --field-gate` its check with limits.
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +143,10 @@ if (process.argv.includes('--render')) {
   process.exit(0);
 }
 const server = (await import(join(root, 'dist-server/index.js'))) as ServerHalf;
+if (process.argv.includes('--field') || process.argv.includes('--field-gate')) {
+  const { runField } = await import('./field.ts');
+  process.exit((await runField(server, dist, process.argv.includes('--field-gate'))) ? 0 : 1);
+}
 if (process.argv.includes('--gate')) process.exit((await pagespeedGate(dist)) ? 0 : 1);
 if (!process.argv.includes('--builds')) {
   await comparePageSpeed(dist, pagespeedPages(server, dist, writeBenchPage), RUNS);
