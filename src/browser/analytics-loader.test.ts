@@ -4,7 +4,7 @@ import { EMPTY_CART } from '../core/domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices } from '../test/services.ts';
-import { EARLY_BUFFER_LIMIT, loadAnalyticsAfterLoad, ownerSwitchOf } from './analytics-loader.ts';
+import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 
 type AnalyticsModule = typeof import('../core/analytics/index.ts');
 
@@ -33,11 +33,11 @@ function whilePageLoads<T>(start: () => T): T {
   }
 }
 
-describe('loadAnalyticsAfterLoad', () => {
+describe('loadAnalyticsWhenIdle', () => {
   it('keeps errors, island failures and tracked events from before it loaded and hands them over', async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const module = fakeModule();
-    const lazy = loadAnalyticsAfterLoad(services, '1.2.3', module.load);
+    const lazy = loadAnalyticsWhenIdle(services, '1.2.3', module.load);
     const island = document.createElement('div');
     window.dispatchEvent(new ErrorEvent('error', { message: 'early boom' }));
     lazy.reportError(new Error('island broke'), island);
@@ -84,7 +84,7 @@ describe('loadAnalyticsAfterLoad', () => {
 
   it(`keeps at most ${EARLY_BUFFER_LIMIT} of each kind`, async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
     for (let i = 0; i < EARLY_BUFFER_LIMIT + 5; i++)
       window.dispatchEvent(new ErrorEvent('error', { message: `e${i}` }));
     module.release();
@@ -99,7 +99,7 @@ describe('loadAnalyticsAfterLoad', () => {
 
   it(`keeps at most ${EARLY_BUFFER_LIMIT} of each tracked event name`, async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
     for (let i = 0; i < EARLY_BUFFER_LIMIT + 3; i++) {
       dispatchStorefrontEvent('form-render', { formId: `f${i}` });
       dispatchStorefrontEvent('quick-view', { productId: `p${i}` });
@@ -121,7 +121,7 @@ describe('loadAnalyticsAfterLoad', () => {
 
   it('a button click before the page has loaded starts the load at once, without waiting for it', () => {
     const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
-    const lazy = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
+    const lazy = whilePageLoads(() => loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', load));
     expect(load).not.toHaveBeenCalled();
     dispatchStorefrontEvent('button-click', { blockId: 'b', href: '/x', text: 'Go' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -130,17 +130,23 @@ describe('loadAnalyticsAfterLoad', () => {
     lazy.stop();
   });
 
-  it('loads at the load event when the runtime started before it (a shopper touched the page), at once after it', () => {
+  it('loads once the loaded page is idle, not before', () => {
     const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
-    const early = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
-    expect(load).not.toHaveBeenCalled();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => {
+        idle = callback;
+        return 1;
+      }),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const lazy = whilePageLoads(() => loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', load));
     window.dispatchEvent(new Event('load'));
+    expect(load).not.toHaveBeenCalled();
+    idle?.();
     expect(load).toHaveBeenCalledTimes(1);
-    early.stop();
-    // The page has loaded (the runtime's usual start): no second wait for an idle moment.
-    const later = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load);
-    expect(load).toHaveBeenCalledTimes(2);
-    later.stop();
+    lazy.stop();
   });
 
   it.each([
@@ -148,7 +154,7 @@ describe('loadAnalyticsAfterLoad', () => {
     ['left (a closed tab, a link followed)', 'pagehide'],
   ])('a page %s before it has loaded loads analytics at once: the bounce is counted', (_, how) => {
     const load = vi.fn(() => new Promise<AnalyticsModule>(() => {}));
-    const lazy = whilePageLoads(() => loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', load));
+    const lazy = whilePageLoads(() => loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', load));
     expect(load).not.toHaveBeenCalled();
     try {
       if (how === 'visibilitychange') {
@@ -169,7 +175,7 @@ describe('loadAnalyticsAfterLoad', () => {
 
   it('never starts analytics once stopped', async () => {
     const module = fakeModule();
-    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', module.load);
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', module.load);
     lazy.stop();
     module.release();
     await lazy.loaded;
@@ -178,7 +184,7 @@ describe('loadAnalyticsAfterLoad', () => {
   });
 
   it('shrugs off a chunk that fails to load', async () => {
-    const lazy = loadAnalyticsAfterLoad(createServices(DEFAULT_CONTEXT), 'v', () =>
+    const lazy = loadAnalyticsWhenIdle(createServices(DEFAULT_CONTEXT), 'v', () =>
       Promise.reject(new Error('404')),
     );
     await expect(lazy.loaded).resolves.toBeUndefined();
@@ -189,7 +195,7 @@ describe('loadAnalyticsAfterLoad', () => {
   it("loads nothing and keeps nothing with the owner's switch all-off", async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const load = vi.fn(fakeModule().load);
-    const lazy = loadAnalyticsAfterLoad(services, '1', load, 'all-off');
+    const lazy = loadAnalyticsWhenIdle(services, '1', load, 'all-off');
     window.dispatchEvent(new Event('load'));
     lazy.reportError(new Error('island broke'), document.createElement('div'));
     await lazy.loaded;
@@ -203,7 +209,7 @@ describe('loadAnalyticsAfterLoad', () => {
       ...DEFAULT_CONTEXT,
       cookieSettings: { isRestrictiveCookiePolicyEnabled: true, isCookieBannerEnabled: false },
     });
-    loadAnalyticsAfterLoad(services, '1', fakeModule().load, 'all-off');
+    loadAnalyticsWhenIdle(services, '1', fakeModule().load, 'all-off');
     expect(Cookies.get('ss_cvr')).toBeUndefined();
     expect(Cookies.get('ss_cid')).toBeUndefined();
   });
@@ -211,7 +217,7 @@ describe('loadAnalyticsAfterLoad', () => {
   it("hands the owner's switch to analytics, whose gate applies it", async () => {
     const services = createServices(DEFAULT_CONTEXT);
     const module = fakeModule();
-    const lazy = loadAnalyticsAfterLoad(services, '1', module.load, 'analytics-off');
+    const lazy = loadAnalyticsWhenIdle(services, '1', module.load, 'analytics-off');
     window.dispatchEvent(new Event('load'));
     module.release();
     await lazy.loaded;

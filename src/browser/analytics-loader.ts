@@ -1,12 +1,11 @@
 // Analytics is fire-and-forget and never needed to show a page, so it loads as its own chunk
-// once the page has loaded: when the runtime starts (the first idle moment after the load event),
-// or at the load event when a shopper's first sign started the runtime earlier. It used to wait
-// for a second idle moment, up to 3 s more, and a visitor who left by then was never counted
-// (issue 44). Until it loads this keeps what it must not miss: errors thrown by the bundle,
-// island failures and the DOM events analytics tracks (add to cart, quick view, overlays, forms,
-// cart, custom form, buttons), bounded per kind in case it never loads. A button click before
-// then starts the load at once (the click usually leaves the page), and so does the page being
-// hidden or left (the bounces are page views too).
+// once the loaded page is idle. (Loading it as the runtime starts cost the product page 100 ms of
+// Lighthouse's blocking time: its evaluation joined the islands' hydration.) Until then this keeps
+// what it must not miss: errors thrown by the bundle, island failures and the DOM events analytics
+// tracks (add to cart, quick view, overlays, forms, cart, custom form, buttons), bounded per kind
+// in case it never loads. A button click before then starts the load at once (the click usually
+// leaves the page), and so does the page being hidden or left: the bounces are page views too
+// (issue 44), and analytics sends the page view on the way out.
 import { clearCensusCookies } from '../core/analytics/census-cookies.ts';
 import type { OwnerAnalyticsSwitch } from '../core/analytics/gate.ts';
 import {
@@ -113,22 +112,22 @@ function keepEarlyActivity(onButtonClick: () => void) {
 }
 
 /**
- * Calls `load` at the page's load event (at once when it has passed), or earlier when the page
- * is hidden or left: a visitor who goes before then (a bounce) is counted all the same, since
- * analytics sends the page view on the way out. The listeners go when `signal` aborts.
+ * Calls `load` once the loaded page is idle, or earlier when the page is hidden or left: a
+ * visitor who goes before then (a bounce) is counted all the same, since analytics sends the page
+ * view on the way out. The listeners and the idle wait go when `signal` aborts.
  */
-function loadOnceLoadedOrLeaving(load: () => void, signal: AbortSignal): void {
+function loadWhenIdleOrLeaving(load: () => void, signal: AbortSignal): void {
   const listen = { signal };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') load();
   };
   document.addEventListener('visibilitychange', onHidden, listen);
   window.addEventListener('pagehide', load, listen);
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, listen);
+  const cancelIdle = whenPageIdle(load);
+  signal.addEventListener('abort', cancelIdle);
 }
 
-export function loadAnalyticsAfterLoad(
+export function loadAnalyticsWhenIdle(
   services: Services,
   version: string,
   load: () => Promise<AnalyticsModule> = () => import('../core/analytics/index.ts'),
@@ -142,7 +141,7 @@ export function loadAnalyticsAfterLoad(
   const loaded = new Promise<void>((resolve) => {
     markLoaded = resolve;
   });
-  // Every way to start loading, one at a time: the load event, a button click, the page hidden.
+  // Every way to start loading, one at a time: the idle moment, a button click, the page hidden.
   const starts = new AbortController();
   const cancel = () => starts.abort();
   const startLoading = () => {
@@ -162,7 +161,7 @@ export function loadAnalyticsAfterLoad(
       .finally(markLoaded);
   };
   const kept = keepEarlyActivity(startLoading);
-  loadOnceLoadedOrLeaving(startLoading, starts.signal);
+  loadWhenIdleOrLeaving(startLoading, starts.signal);
 
   return {
     loaded,

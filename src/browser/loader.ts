@@ -71,9 +71,10 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
   }
 
   // The core chunk (hashed, so cached for good; storefront-main.js re-exports it for those who
-  // import the ES bundle themselves): at the page's load event (so it never competes with the
-  // page's own images, fonts or largest paint), fetch it and what it imports, so the start (the
-  // first idle moment after load) only evaluates them.
+  // import the ES bundle themselves) and what it imports, fetched side by side at the start (the
+  // first idle moment after load), then evaluated one by one. Not at the load event: Lighthouse
+  // counts a request begun before its observed largest paint as that paint's, and the three
+  // chunks' 100 KB moved the product page's simulated LCP from 1.0 s to 2.0 s in half the runs.
   const preloadCore = () => {
     for (const chunk of __STOREFRONT_PRELOAD__) {
       const preload = document.createElement('link');
@@ -98,6 +99,7 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
     );
 
   const trigger = watchStartTrigger(() => {
+    preloadCore();
     evaluateInTurn([
       ...__STOREFRONT_PRELOAD__.filter((chunk) => chunk !== __STOREFRONT_CORE__),
       __STOREFRONT_CORE__,
@@ -113,5 +115,5 @@ const LOADED_FLAG = Symbol.for('storefront.loader-started');
       .catch((error: unknown) => console.error(`[Storefront] could not load ${__STOREFRONT_CORE__}`, error))
       // From here the runtime keeps early presses itself.
       .finally(() => trigger.stop());
-  }, preloadCore);
+  });
 })();

@@ -6,7 +6,7 @@ import type { SiteContext } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../core/words/language.ts';
-import { loadAnalyticsAfterLoad, ownerSwitchOf } from './analytics-loader.ts';
+import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 import { connectCartSyncWhenIdle } from './cart-sync-later.ts';
 import { islandsWithin, watchIslands } from './dom-watcher.ts';
 import { createIslandScheduling } from './island-scheduling.ts';
@@ -125,7 +125,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
   const services = createServices(context, { navigate, nonce: options.nonce }, language);
   // Analytics loads as its own chunk when the page is idle; until then errors and adds are kept.
   const ownerSwitch = ownerSwitchOf(services.context.analytics, options.analytics);
-  const analytics = loadAnalyticsAfterLoad(services, VERSION, undefined, ownerSwitch);
+  const analytics = loadAnalyticsWhenIdle(services, VERSION, undefined, ownerSwitch);
   const pressed = options.pressed ?? [];
   const islands = createIslandManager(
     services,
