@@ -1,7 +1,7 @@
 // Issue 33 item 3: every text helper of the server half and the browser does linear work in its
 // input. Each helper gets adversarial text (brackets, unclosed tags, slashes, digits) once as
-// 1,000,000 characters and ten times as 100,000: linear work costs about the same both ways,
-// quadratic work ten times as much on the long text. A ratio of the two, never a time limit, so a
+// 1,000,000 characters and a hundred times as 10,000: linear work costs about the same both
+// ways, quadratic work a hundred times as much on the long text. A ratio of the two, never a time limit, so a
 // slow machine does not fail it; CPU time (not the clock) and the best of three runs of each keep
 // a busy machine's noise out.
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { truncate } from './text.ts';
 import { withoutEventHandlers } from './without-handlers.ts';
 
 const LONG = 1_000_000;
-const SHORT = LONG / 10;
+const SHORT = LONG / 100;
 
 /** `head`, then `unit` repeated, `length` characters in all. */
 const repeated = (unit: string, length: number, head = '') =>
@@ -71,7 +71,7 @@ describe.each(Object.entries(HELPERS))('%s', (_name, helper) => {
       ),
     );
     let once = Number.POSITIVE_INFINITY;
-    let tenTimes = Number.POSITIVE_INFINITY;
+    let hundredTimes = Number.POSITIVE_INFINITY;
     // Interleaved, best of three each: a busy moment of the machine hits both sides alike.
     for (let attempt = 0; attempt < 3; attempt++) {
       once = Math.min(
@@ -80,15 +80,16 @@ describe.each(Object.entries(HELPERS))('%s', (_name, helper) => {
           for (let i = 0; i < rounds; i++) helper(long);
         }),
       );
-      tenTimes = Math.min(
-        tenTimes,
+      hundredTimes = Math.min(
+        hundredTimes,
         elapsed(() => {
-          for (let i = 0; i < 10 * rounds; i++) helper(short);
+          for (let i = 0; i < 100 * rounds; i++) helper(short);
         }),
       );
     }
-    // Linear: about 1. Quadratic: about 10.
-    expect(once / tenTimes).toBeLessThan(5);
+    // Linear: about 1 (up to 4.5 measured: a 2 MB string outruns the CPU's caches, a 20 KB one
+    // does not). Quadratic: about 100. The wide gap is what keeps a busy machine from failing it.
+    expect(once / hundredTimes).toBeLessThan(25);
   });
 });
 
