@@ -40,15 +40,16 @@ function islands(display: 'select' | 'radio' = 'select') {
 }
 
 /**
- * For a test that checks a timing's boundaries: only the timers are fake, and only the test's
- * steps move them. shouldAdvanceTime (above) lets real time leak into the clock, which a loaded
- * machine stretches past a boundary. React's scheduler (setImmediate) and the mock platform run
+ * For a test that checks a timing's boundaries: only the timers and the date are fake, and only
+ * the test's steps move them. shouldAdvanceTime (above) lets real time leak into the clock, which
+ * a loaded machine stretches past a boundary; so would a real Date.now, which the button reads to
+ * time 'Added!' from the click (a slow mock answer shortened the wait the test then measured). React's scheduler (setImmediate) and the mock platform run
  * for real; Testing Library moves fake timers only through a global `jest` (its async wrapper
  * waits on a setTimeout(0)), so it is given one that moves vitest's.
  */
 function stepClock() {
   vi.useRealTimers();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }
 // Boundaries are checked on either side, MARGIN ms apart.
