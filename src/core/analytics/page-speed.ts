@@ -185,6 +185,24 @@ function msSinceLoad(): number {
   return loadEnd > 0 ? Math.max(0, performance.now() - loadEnd) : 0;
 }
 
+/**
+ * Calls `flush` when the page is hidden or left; returns a function that stops listening.
+ * Bubble-phase listeners on window run after web-vitals' capture-phase ones, so the final
+ * values it reports on hide are already pending when this sends.
+ */
+function onPageLeaving(flush: () => void): () => void {
+  const onVisibility = guard(() => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  const onPageHide = guard(flush);
+  window.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    window.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onPageHide);
+  };
+}
+
 export function startPageSpeed(options: PageSpeedOptions): () => void {
   const now = options.now ?? Date.now;
   const pending = new Map<string, PerformanceRecord>();
@@ -242,18 +260,7 @@ export function startPageSpeed(options: PageSpeedOptions): () => void {
   const limitTimer = setTimeout(guard(stop), PERFORMANCE_COLLECTION_LIMIT_MS);
   cleanups.push(() => clearTimeout(limitTimer));
 
-  // Bubble-phase listeners on window run after web-vitals' capture-phase ones, so the final
-  // values it reports on hide are already pending when this sends.
-  const onVisibility = guard(() => {
-    if (document.visibilityState === 'hidden') flush();
-  });
-  const onPageHide = guard(flush);
-  window.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', onPageHide);
-  cleanups.push(() => {
-    window.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', onPageHide);
-  });
+  cleanups.push(onPageLeaving(flush));
 
   // First input delay needs no web-vitals: the browser buffers the entry until it is asked.
   cleanups.push(observeFirstInput(onMetric));
