@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { BUSIEST_GROUP_SIGN_UPS, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
 import { createHttp } from '../core/platform/http.ts';
@@ -152,6 +152,7 @@ describe('restock console', () => {
         });
       }),
     );
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     renderConsole();
     await screen.findByText('1 sign-up group loaded');
@@ -171,6 +172,11 @@ describe('restock console', () => {
     await screen.findByRole('table', { name: /Wool Scarf.*: 6 of 1,200 shown/ });
     expect(list.getAttribute('aria-busy')).toBe('false');
     expect(asked).toEqual([null, '1', '1', '2']);
+    expect(logged.mock.calls).toEqual([
+      [
+        '[Storefront] GET /api/site-users/account/notifications/restock failed: HTTP 400; the shopper is shown "boom"',
+      ],
+    ]);
     expect(
       within(list)
         .getAllByRole('rowheader')
