@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { BUSIEST_GROUP_SIGN_UPS, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
 import { createHttp } from '../core/platform/http.ts';
@@ -12,6 +12,7 @@ import { loadOwnerWords, type OwnerWords } from './words.ts';
 
 const { model, server } = setupMockPlatform();
 const GROUPS = '*/api/site-users/account/notifications/restock/groups';
+const SIGN_UPS = '*/api/site-users/account/notifications/restock';
 
 function renderConsole(words?: OwnerWords) {
   const api = createOwnerApi(createHttp());
@@ -75,30 +76,119 @@ describe('restock console', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it("opens a group's sign-ups a page at a time with Load more", async () => {
+  it('opens a group\'s sign-ups with every page fetched until hasNextPage is false, no Load more (spec 4 "Visit cookie", spec 7)', async () => {
+    const cursors: (string | null)[] = [];
+    // Notes each page asked for, then lets the mock platform answer it.
+    server.use(
+      http.get(SIGN_UPS, ({ request }) => {
+        cursors.push(new URL(request.url).searchParams.get('cursor'));
+      }),
+    );
     const user = userEvent.setup();
     renderConsole();
     await screen.findByText(/sign-up groups loaded/);
-    await user.click(within(groupRows()[0] as HTMLElement).getByRole('button', { name: 'View sign-ups' }));
+    // A group of two pages (more than one page, less than the busiest's 24).
+    const group = model.restock
+      .groups('site-us')
+      .find(
+        (candidate) =>
+          candidate.count > RESTOCK_SIGN_UPS_PAGE_SIZE && candidate.count < BUSIEST_GROUP_SIGN_UPS,
+      );
+    if (!group) throw new Error('the mock book has no group of two pages');
+    const row = groupRows().find(
+      (candidate) =>
+        candidate.textContent?.includes(group.productName) &&
+        candidate.textContent.includes(group.variantName ?? ''),
+    );
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'View sign-ups' }));
     const list = await screen.findByRole('table', {
-      name: /Shoppers waiting for Washed Linen Tee, S \/ Oat/,
+      name: new RegExp(`Shoppers waiting for ${group.productName}.*: ${group.count} of ${group.count} shown`),
     });
-    await waitFor(() =>
-      expect(within(list).getAllByRole('row')).toHaveLength(RESTOCK_SIGN_UPS_PAGE_SIZE + 1),
-    );
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() =>
-      expect(within(list).getAllByRole('row')).toHaveLength(2 * RESTOCK_SIGN_UPS_PAGE_SIZE + 1),
-    );
+    expect(within(list).getAllByRole('row')).toHaveLength(group.count + 1);
+    expect(list.getAttribute('aria-busy')).toBe('false');
+    expect(cursors).toEqual([null, String(RESTOCK_SIGN_UPS_PAGE_SIZE)]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // Beside its own row: the row right after the group's holds the list.
-    expect(groupRows()[0]?.nextElementSibling?.contains(list)).toBe(true);
-    const stamps = [...list.querySelectorAll('tbody tr')].map((row) =>
-      Date.parse(row.children[1]?.textContent ?? ''),
+    expect(row?.nextElementSibling?.contains(list)).toBe(true);
+    const stamps = [...list.querySelectorAll('tbody tr')].map((signUp) =>
+      Date.parse(signUp.children[1]?.textContent ?? ''),
     );
     expect(stamps.every(Number.isFinite)).toBe(true);
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
-    // Numbers are written one way everywhere ('1,200', as in the count column).
-    expect(list.querySelector('caption')?.textContent).toContain('100 of 1,200');
+  });
+
+  it('while pages arrive the list is busy and counts them in; a failed page keeps what is loaded, and Retry goes on from it', async () => {
+    let releaseRetry: () => void = () => {};
+    const retryHeld = new Promise<void>((resolve) => {
+      releaseRetry = resolve;
+    });
+    const asked: (string | null)[] = [];
+    let failedOnce = false;
+    server.use(
+      http.get(GROUPS, () =>
+        HttpResponse.json({
+          signUpGroups: [{ productId: 'p1', productName: 'Wool Scarf', count: 1200 }],
+          hasNextPage: false,
+          nextPageCursor: null,
+        }),
+      ),
+      http.get(SIGN_UPS, async ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        const page = Number(cursor ?? 0);
+        if (page === 1 && !failedOnce) {
+          failedOnce = true;
+          return HttpResponse.json({ error: 'boom' }, { status: 400 });
+        }
+        if (page === 1) await retryHeld;
+        return HttpResponse.json({
+          signUps: [0, 1].map((i) => ({
+            id: `s${page}-${i}`,
+            siteVisitorEmail: `shopper${page}-${i}@example.com`,
+            created: Date.UTC(2025, 0, 10 - page, 12, i),
+          })),
+          hasNextPage: page < 2,
+          nextPageCursor: page < 2 ? String(page + 1) : null,
+        });
+      }),
+    );
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByText('1 sign-up group loaded');
+    await user.click(screen.getByRole('button', { name: 'View sign-ups' }));
+    expect(await screen.findByText('Could not load the next page: boom')).toBeTruthy();
+    const list = screen.getByRole('table', { name: /Wool Scarf.*: 2 of 1,200 shown/ });
+    expect(within(list).getAllByRole('row')).toHaveLength(3);
+    expect(list.getAttribute('aria-busy')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByText(/Could not load the next page/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(list).getAllByRole('row')).toHaveLength(3);
+
+    releaseRetry();
+    await screen.findByRole('table', { name: /Wool Scarf.*: 6 of 1,200 shown/ });
+    expect(list.getAttribute('aria-busy')).toBe('false');
+    expect(asked).toEqual([null, '1', '1', '2']);
+    expect(logged.mock.calls).toEqual([
+      [
+        '[Storefront] GET /api/site-users/account/notifications/restock failed: HTTP 400; the shopper is shown "boom"',
+      ],
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'shopper0-1@example.com',
+      'shopper0-0@example.com',
+      'shopper1-1@example.com',
+      'shopper1-0@example.com',
+      'shopper2-1@example.com',
+      'shopper2-0@example.com',
+    ]);
   });
 
   it('sends one group after a confirmation, with its result', async () => {
@@ -142,7 +232,6 @@ describe('restock console', () => {
     for (const row of rows) expect(within(row).getByText('Sent')).toBeTruthy();
     expect(requests).toHaveLength(2);
     expect((requests[0] as { sendRequests: unknown[] }).sendRequests).toHaveLength(SEND_ALL_BATCH_SIZE);
-    server.events.removeAllListeners();
   });
 
   it('a failed batch shows its message per group; the rest are sent', async () => {

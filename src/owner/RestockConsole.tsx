@@ -1,5 +1,5 @@
-// The owner's back-in-stock console: a table of sign-up groups (loaded page by page until the
-// last), each group's sign-ups ("Load more"), and sending notifications for one group or the
+// The owner's back-in-stock console: a table of sign-up groups and each group's sign-ups (both
+// loaded page by page until the last, spec 7), and sending notifications for one group or the
 // selected ones, with a confirmation, progress in a live region and a result per group.
 // Keyboard and screen-reader usable: a captioned table, labelled checkboxes, live regions.
 import { createContext, Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -328,7 +328,9 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
   const { group } = state;
   useEffect(() => {
     headingRef.current?.focus();
-    void list.getState().loadMore();
+    void list.getState().loadAll();
+    // Closed: no more pages are fetched for a list nobody sees.
+    return () => list.getState().cancel();
   }, [list]);
   const names = { product: group.productName, variant: variantLabel(group, words) };
   return (
@@ -339,7 +341,8 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
       <button type="button" onClick={onClose}>
         {words.strings.ownerClose}
       </button>
-      <table className="sf-owner__table">
+      {/* While pages arrive the caption counts them in ('250 of 1,200 shown'); busy until the last. */}
+      <table className="sf-owner__table" aria-busy={state.status === 'loading'}>
         <caption>
           {words.say('ownerSignUpsCaption', {
             ...names,
@@ -372,13 +375,10 @@ function SignUps({ list, onClose }: { list: SignUpListStore; onClose(): void }) 
             ? state.error.message
             : words.say('ownerLoadFailed', { message: state.error.message }))}
       </div>
-      {state.hasNextPage && !state.error?.unauthorized && (
-        <button
-          type="button"
-          disabled={state.status === 'loading'}
-          onClick={() => void list.getState().loadMore()}
-        >
-          {state.error ? words.strings.ownerRetry : words.strings.ownerLoadMore}
+      {/* Not when the owner is not allowed: retrying cannot help. Goes on from the failed page. */}
+      {state.error && !state.error.unauthorized && (
+        <button type="button" onClick={() => void list.getState().loadAll()}>
+          {words.strings.ownerRetry}
         </button>
       )}
     </section>

@@ -228,20 +228,41 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
     });
   });
 
-  it('subscription and gift card go straight to their checkout: begin_checkout only', () => {
+  it('a subscription is subscribe (spec 7: analytics for a shop covers subscribe), then begin_checkout; nothing joins the cart', () => {
     const layer = layerFor(pdp);
-    const subscribed = addDetail();
+    const subscribed = addDetail({ subscriptionId: 'plan-monthly' });
     layer.handle({
       name: 'added-to-cart',
-      detail: { ...subscribed, product: { ...subscribed.product, subscribable: true } },
+      detail: { ...subscribed, quantity: 1, product: { ...subscribed.product, subscribable: true } },
     });
+    const item = {
+      item_id: 'mug',
+      item_name: 'Stoneware Mug',
+      item_variant: 'Blue',
+      price: 26,
+      currency: 'USD',
+      quantity: 1,
+    };
+    expect(pushed()).toEqual([
+      { ecommerce: null },
+      {
+        event: 'subscribe',
+        ecommerce: { currency: 'USD', value: 26, subscription_id: 'plan-monthly', items: [item] },
+      },
+      { ecommerce: null },
+      { event: 'begin_checkout', ecommerce: { currency: 'USD', value: 26, items: [item] } },
+    ]);
+  });
+
+  it('a gift card goes straight to its checkout: begin_checkout only', () => {
+    const layer = layerFor(pdp);
     const gift = addDetail();
     layer.handle({
       name: 'added-to-cart',
       detail: { ...gift, quantity: 1, product: { ...gift.product, type: ProductType.GIFT_CARD } },
     });
-    expect(events()).toEqual(['begin_checkout', 'begin_checkout']);
-    expect(pushed()[3]).toMatchObject({ ecommerce: { value: 26, items: [{ item_id: 'mug', quantity: 1 }] } });
+    expect(events()).toEqual(['begin_checkout']);
+    expect(pushed()[1]).toMatchObject({ ecommerce: { value: 26, items: [{ item_id: 'mug', quantity: 1 }] } });
   });
 
   it('cart page: view_cart once per page view, remove_from_cart for each removed line', () => {
@@ -295,6 +316,35 @@ describe('the dataLayer (GA4 ecommerce events)', () => {
       { event: 'sign_up', method: 'restock', form_id: 'restock-mug' },
       { event: 'sign_up', method: 'newsletter', form_id: 'news-1' },
       { event: 'generate_lead', form_id: 'contact' },
+    ]);
+  });
+
+  it('covers the shop analytics spec 7 names for an ads pixel: view product, add to cart, search, subscribe and registration (sign_up)', () => {
+    renderProducts(mugJson);
+    const layer = layerFor(pdp);
+    layer.visitPage();
+    layer.handle({ name: 'added-to-cart', detail: addDetail() });
+    const subscribed = addDetail();
+    layer.handle({
+      name: 'added-to-cart',
+      detail: { ...subscribed, product: { ...subscribed.product, subscribable: true } },
+    });
+    layer.handle({ name: 'form-submitted', detail: { formId: 'news-1', kind: 'newsletter' } });
+    history.replaceState(null, '', '/search?q=mug');
+    try {
+      layerFor({ website: { id: 's' }, pageType: 102 }).visitPage();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    // The names an ads pixel's tag maps to its own (ViewContent, AddToCart, Subscribe,
+    // CompleteRegistration, Search): docs/README.md "Ads pixels".
+    expect(events()).toEqual([
+      'view_item',
+      'add_to_cart',
+      'subscribe',
+      'begin_checkout',
+      'sign_up',
+      'search',
     ]);
   });
 

@@ -6,8 +6,10 @@
 //     page), search (search page with a `q` term)
 //   quick-view                -> select_item
 //   added-to-cart             -> add_to_cart; express checkout also begin_checkout (the cart);
-//                                a subscription or gift card goes straight to its checkout:
-//                                begin_checkout only (nothing joins the cart)
+//                                a subscription is subscribe (spec 7's "subscribe", the event an
+//                                ads pixel counts as Subscribe), then begin_checkout; a gift card
+//                                goes straight to its checkout: begin_checkout only (nothing
+//                                joins the cart)
 //   remove-from-cart          -> remove_from_cart
 //   view-cart                 -> view_cart (once per page view)
 //   form-submitted            -> sign_up (restock, newsletter) or generate_lead (site form)
@@ -163,7 +165,17 @@ export function createDataLayer(options: DataLayerOptions): DataLayerEvents {
 
   const addedToCart = (detail: AddToCartEventDetail) => {
     const item = productItem(detail.product, detail.selectedVariant, detail.quantity);
-    if (detail.product.type === GIFT_CARD_PRODUCT_TYPE || detail.product.subscribable) {
+    if (detail.product.subscribable) {
+      // The subscription started (the platform made its checkout); the shopper goes to it.
+      pushEcommerce(
+        'subscribe',
+        [item],
+        detail.subscriptionId ? { subscription_id: detail.subscriptionId } : {},
+      );
+      pushEcommerce('begin_checkout', [item]);
+      return;
+    }
+    if (detail.product.type === GIFT_CARD_PRODUCT_TYPE) {
       pushEcommerce('begin_checkout', [item]);
       return;
     }

@@ -21,10 +21,11 @@ import { createTransport } from './transport.ts';
 const { analytics } = setupMockPlatform();
 
 describe('rateMetric (SPEC 9 thresholds, good / poor)', () => {
-  it('has the spec numbers, FID excepted: INP (200 / 500) replaces first input, which is not measured (spec 9 "Analytics and cookies")', () => {
+  it('has the spec numbers: first input (FID) 100 / 300 beside INP 200 / 500 (spec 9 "Analytics and cookies")', () => {
     expect(PERFORMANCE_THRESHOLDS).toEqual({
       FCP: { good: 1800, poor: 3000 },
       CLS: { good: 0.1, poor: 0.25 },
+      FID: { good: 100, poor: 300 },
       INP: { good: 200, poor: 500 },
       LCP: { good: 2500, poor: 4000 },
     });
@@ -43,6 +44,10 @@ describe('rateMetric (SPEC 9 thresholds, good / poor)', () => {
     ['CLS', 0.11, 'needs-improvement'],
     ['CLS', 0.25, 'needs-improvement'],
     ['CLS', 0.26, 'poor'],
+    ['FID', 100, 'good'],
+    ['FID', 101, 'needs-improvement'],
+    ['FID', 300, 'needs-improvement'],
+    ['FID', 301, 'poor'],
     ['INP', 200, 'good'],
     ['INP', 201, 'needs-improvement'],
     ['INP', 500, 'needs-improvement'],
@@ -125,6 +130,37 @@ function fakeVitals() {
   return { loadVitals, emit, callbacks };
 }
 
+type FirstInputWatcher = (list: { getEntries(): unknown[] }) => void;
+
+/**
+ * A stand-in for the browser's PerformanceObserver with the Event Timing API: the test decides
+ * when the first input happens and what it measured.
+ */
+function fakeFirstInputObserver(supported = true) {
+  const watchers: { callback: FirstInputWatcher; options: unknown; connected: boolean }[] = [];
+  class FakeObserver {
+    static readonly supportedEntryTypes = supported ? ['first-input', 'event'] : ['event'];
+    readonly #watcher: (typeof watchers)[number];
+    constructor(callback: FirstInputWatcher) {
+      this.#watcher = { callback, options: undefined, connected: false };
+      watchers.push(this.#watcher);
+    }
+    observe(options: unknown) {
+      this.#watcher.options = options;
+      this.#watcher.connected = true;
+    }
+    disconnect() {
+      this.#watcher.connected = false;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const firstInput = (entry: { startTime: number; processingStart: number; target?: Node | null }) => {
+    for (const watcher of watchers)
+      if (watcher.connected) watcher.callback({ getEntries: () => [{ name: 'pointerdown', ...entry }] });
+  };
+  return { watchers, firstInput };
+}
+
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -185,6 +221,79 @@ describe('batching (fake timers)', () => {
     expect(vitals.loadVitals).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(0);
     expect([...vitals.callbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+  });
+
+  it('records first input delay (processingStart - startTime of the first-input entry) in the same batch beside INP, rated 100 / 300 ms (spec 9)', async () => {
+    const observer = fakeFirstInputObserver();
+    const vitals = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observer.watchers[0]?.options).toEqual({ type: 'first-input', buffered: true });
+    document.body.innerHTML = '<main id="shop"><button class="sf-add primary">Add</button></main>';
+    observer.firstInput({
+      startTime: 1200,
+      processingStart: 1340,
+      target: document.querySelector('button'),
+    });
+    // Only the first input counts.
+    observer.firstInput({ startTime: 5000, processingStart: 5900 });
+    vitals.emit('INP', 180, { interactionTarget: 'button.sf-add' });
+    await vi.advanceTimersByTimeAsync(PERFORMANCE_FLUSH_DELAY_MS);
+    const batches = await sent();
+    expect(batches).toHaveLength(1);
+    const byName = Object.fromEntries((batches[0]?.records ?? []).map((record) => [record.metric, record]));
+    expect(Object.keys(byName).sort()).toEqual(['FID', 'INP']);
+    expect(byName.FID).toMatchObject({
+      metric: 'FID',
+      value: 140,
+      delta: 140,
+      rating: 'needs-improvement',
+      element: 'main#shop>button.sf-add.primary',
+      navigationType: 'navigate',
+      analyticsId: 'a-1',
+      pageUrl: location.href,
+    });
+    expect(byName.INP).toMatchObject({ value: 180, rating: 'good' });
+    document.body.innerHTML = '';
+  });
+
+  it.each([
+    [80, 'good'],
+    [300, 'needs-improvement'],
+    [301, 'poor'],
+  ] as const)('a first input delayed %d ms is %s', async (delay, rating) => {
+    const observer = fakeFirstInputObserver();
+    start();
+    observer.firstInput({ startTime: 100, processingStart: 100 + delay });
+    setVisibility('hidden');
+    expect(await sent()).toEqual([
+      expect.objectContaining({
+        records: [expect.objectContaining({ metric: 'FID', value: delay, rating })],
+      }),
+    ]);
+  });
+
+  it('no first input delay where the page was hidden before the input, or the browser has no first-input entries', async () => {
+    setVisibility('hidden');
+    const hiddenFirst = fakeFirstInputObserver();
+    start();
+    hiddenFirst.firstInput({ startTime: 100, processingStart: 400 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(await sent()).toHaveLength(0);
+    stop();
+    setVisibility('visible');
+
+    const unsupported = fakeFirstInputObserver(false);
+    start();
+    unsupported.firstInput({ startTime: 100, processingStart: 400 });
+    expect(unsupported.watchers).toHaveLength(0);
+  });
+
+  it('stops watching for the first input when collection stops', async () => {
+    const observer = fakeFirstInputObserver();
+    start();
+    expect(observer.watchers[0]?.connected).toBe(true);
+    await vi.advanceTimersByTimeAsync(PERFORMANCE_COLLECTION_LIMIT_MS);
+    expect(observer.watchers[0]?.connected).toBe(false);
   });
 
   it('sends one batch 30 s after load with the latest value of each metric', async () => {

@@ -1,5 +1,5 @@
-// The owner's restock console state (spec 1, 4, 7): sign-up groups fetched page by page until
-// hasNextPage is false, each group's sign-ups a page at a time ("Load more"), and sends for one
+// The owner's restock console state (spec 1, 4, 7): sign-up groups, and each group's sign-ups,
+// fetched page by page until hasNextPage is false, and sends for one
 // group or many (POST send/all in batches, so progress and a result per group can be shown).
 // A failed page keeps everything loaded and can be retried; 401/403 say the owner must sign in.
 // Used only by the owner entry (src/owner), never by shopper pages.
@@ -95,14 +95,22 @@ interface PagedState<T> {
 
 interface SignUpListState extends PagedState<SignUp> {
   readonly group: SignUpGroup;
-  /** Loads the next page (the first on the first call); a failure can be retried by calling again. */
-  loadMore(): Promise<void>;
+  /**
+   * Fetches the group's sign-ups page by page until hasNextPage is false (spec 4, 7), from where it
+   * stopped: a failed page keeps what is loaded, and calling again goes on from that page.
+   */
+  loadAll(): Promise<void>;
+  /** Stops fetching (the list was closed); a page still in flight is dropped. */
+  cancel(): void;
 }
 
 export type SignUpListStore = StoreApi<SignUpListState>;
 
 export function createSignUpList(api: RestockOwnerApi, group: SignUpGroup, words: Words): SignUpListStore {
   let cursor: string | undefined;
+  // Each loadAll (and each cancel) starts a new run; a page answered to an older run is dropped,
+  // so a list closed and opened again never holds a page twice.
+  let run = 0;
   return createStore<SignUpListState>()((set, get) => ({
     group,
     items: [],
@@ -110,23 +118,32 @@ export function createSignUpList(api: RestockOwnerApi, group: SignUpGroup, words
     error: undefined,
     hasNextPage: true,
     pagesLoaded: 0,
-    async loadMore() {
-      const state = get();
-      if (state.status === 'loading' || !state.hasNextPage) return;
+    async loadAll() {
+      if (!get().hasNextPage) return;
+      const mine = ++run;
       set({ status: 'loading', error: undefined });
-      try {
-        const page = await api.signUps(group, cursor);
+      while (get().hasNextPage) {
+        let page: Page<SignUpInput>;
+        try {
+          page = await api.signUps(group, cursor);
+        } catch (error) {
+          if (mine === run) set({ status: 'error', error: consoleError(error, words) });
+          return;
+        }
+        if (mine !== run) return;
         cursor = page.nextPageCursor;
         const offset = get().items.length;
         set((current) => ({
           items: [...current.items, ...page.items.map((item, i) => toSignUp(item, offset + i))],
           hasNextPage: page.hasNextPage,
           pagesLoaded: current.pagesLoaded + 1,
-          status: page.hasNextPage ? 'idle' : 'done',
         }));
-      } catch (error) {
-        set({ status: 'error', error: consoleError(error, words) });
       }
+      set({ status: 'done' });
+    },
+    cancel() {
+      run += 1;
+      if (get().status === 'loading') set({ status: 'idle' });
     },
   }));
 }

@@ -52,7 +52,6 @@ export const ownerRestockStrings = {
   ownerNoGroups: 'No one is waiting for a restock.',
   ownerLoadFailed: 'Could not load the next page: {message}',
   ownerRetry: 'Retry',
-  ownerLoadMore: 'Load more',
   ownerSignUpsTitle: 'Sign-ups for {product}, {variant}',
   ownerSignUpsCaption: 'Shoppers waiting for {product}, {variant}: {loaded} of {total} shown',
   ownerEmail: 'Email',

@@ -21,7 +21,6 @@ const daOwner: Translation<'owner'> = {
   ownerNoGroups: 'Ingen venter på, at en vare kommer på lager igen.',
   ownerLoadFailed: 'Den næste side kunne ikke indlæses: {message}',
   ownerRetry: 'Prøv igen',
-  ownerLoadMore: 'Indlæs flere',
   ownerSignUpsTitle: 'Tilmeldinger til {product}, {variant}',
   ownerSignUpsCaption: 'Kunder, der venter på {product}, {variant}: {loaded} af {total} vises',
   ownerEmail: 'E-mail',

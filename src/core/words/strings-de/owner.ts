@@ -19,7 +19,6 @@ const deOwner: Translation<'owner'> = {
   ownerNoGroups: 'Derzeit wartet niemand darauf, dass ein Artikel wieder verfügbar ist.',
   ownerLoadFailed: 'Die nächste Seite konnte nicht geladen werden: {message}',
   ownerRetry: 'Erneut versuchen',
-  ownerLoadMore: 'Mehr laden',
   ownerSignUpsTitle: 'Anmeldungen für {product}, {variant}',
   ownerSignUpsCaption: 'Kunden, die auf {product}, {variant} warten: {loaded} von {total} angezeigt',
   ownerEmail: 'E-Mail',

@@ -22,7 +22,6 @@ const esOwner: Translation<'owner'> = {
   ownerNoGroups: 'Nadie está esperando una reposición.',
   ownerLoadFailed: 'No se ha podido cargar la página siguiente: {message}',
   ownerRetry: 'Reintentar',
-  ownerLoadMore: 'Cargar más',
   ownerSignUpsTitle: 'Suscripciones a {product}, {variant}',
   ownerSignUpsCaption: 'Clientes que esperan {product}, {variant}: se muestran {loaded} de {total}',
   ownerEmail: 'Correo electrónico',

@@ -22,7 +22,6 @@ const frOwner: Translation<'owner'> = {
   ownerNoGroups: 'Personne n’attend de retour en stock.',
   ownerLoadFailed: 'Impossible de charger la page suivante\u00a0: {message}',
   ownerRetry: 'Réessayer',
-  ownerLoadMore: 'Afficher plus',
   ownerSignUpsTitle: 'Inscriptions pour {product}, {variant}',
   ownerSignUpsCaption: 'Clients en attente de {product}, {variant}\u00a0: {loaded} sur {total} affichés',
   ownerEmail: 'E-mail',

@@ -21,7 +21,6 @@ const heOwner: Translation<'owner'> = {
   ownerNoGroups: 'אין לקוחות שמחכים לחזרה של מוצר למלאי.',
   ownerLoadFailed: 'לא ניתן לטעון את הדף הבא: {message}',
   ownerRetry: 'ניסיון חוזר',
-  ownerLoadMore: 'טעינת עוד',
   ownerSignUpsTitle: 'נרשמים עבור {product}, {variant}',
   ownerSignUpsCaption: 'לקוחות שמחכים ל־{product}, {variant}: מוצגים {loaded} מתוך {total}',
   ownerEmail: 'מייל',

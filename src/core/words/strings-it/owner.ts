@@ -22,7 +22,6 @@ const itOwner: Translation<'owner'> = {
   ownerNoGroups: 'Nessun cliente è in attesa di un prodotto esaurito.',
   ownerLoadFailed: 'Impossibile caricare la pagina successiva: {message}',
   ownerRetry: 'Riprova',
-  ownerLoadMore: 'Carica altri',
   ownerSignUpsTitle: 'Iscrizioni per {product}, {variant}',
   ownerSignUpsCaption: 'Clienti in attesa di {product}, {variant}: {loaded} di {total} visualizzati',
   ownerEmail: 'Indirizzo email',

@@ -19,7 +19,6 @@ const jaOwner: Translation<'owner'> = {
   ownerNoGroups: '再入荷を待っているお客様はいません。',
   ownerLoadFailed: '次のページを読み込めませんでした：{message}',
   ownerRetry: '再試行',
-  ownerLoadMore: 'さらに読み込む',
   ownerSignUpsTitle: '{product}（{variant}）の登録者',
   ownerSignUpsCaption: '{product}（{variant}）の再入荷を待っているお客様：{total}件中{loaded}件を表示',
   ownerEmail: 'メールアドレス',

@@ -21,7 +21,6 @@ const nbOwner: Translation<'owner'> = {
   ownerNoGroups: 'Ingen venter på at en vare skal komme tilbake på lager.',
   ownerLoadFailed: 'Kunne ikke laste inn neste side: {message}',
   ownerRetry: 'Prøv igjen',
-  ownerLoadMore: 'Last inn flere',
   ownerSignUpsTitle: 'Påmeldinger for {product}, {variant}',
   ownerSignUpsCaption: 'Kunder som venter på {product}, {variant}: {loaded} av {total} vises',
   ownerEmail: 'E-post',

@@ -20,7 +20,6 @@ const nlOwner: Translation<'owner'> = {
   ownerNoGroups: 'Niemand wacht op een product dat weer op voorraad komt.',
   ownerLoadFailed: 'Kan de volgende pagina niet laden: {message}',
   ownerRetry: 'Opnieuw proberen',
-  ownerLoadMore: 'Meer laden',
   ownerSignUpsTitle: 'Aanmeldingen voor {product}, {variant}',
   ownerSignUpsCaption: 'Klanten die wachten op {product}, {variant}: {loaded} van {total} getoond',
   ownerEmail: 'E-mail',

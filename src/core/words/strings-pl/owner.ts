@@ -21,7 +21,6 @@ const plOwner: Translation<'owner'> = {
   ownerNoGroups: 'Nikt nie czeka na ponowną dostępność produktu.',
   ownerLoadFailed: 'Nie udało się wczytać następnej strony: {message}',
   ownerRetry: 'Spróbuj ponownie',
-  ownerLoadMore: 'Wczytaj więcej',
   ownerSignUpsTitle: 'Zapisy: {product}, {variant}',
   ownerSignUpsCaption: 'Klienci czekający na {product}, {variant}: wyświetlono {loaded} z {total}',
   ownerEmail: 'E-mail',

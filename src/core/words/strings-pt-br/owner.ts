@@ -22,7 +22,6 @@ const ptbrOwner: Translation<'owner'> = {
   ownerNoGroups: 'Ninguém está aguardando a volta de um produto ao estoque.',
   ownerLoadFailed: 'Não foi possível carregar a próxima página: {message}',
   ownerRetry: 'Tentar novamente',
-  ownerLoadMore: 'Carregar mais',
   ownerSignUpsTitle: 'Inscrições para {product}, {variant}',
   ownerSignUpsCaption: 'Clientes aguardando {product}, {variant}: {loaded} de {total} exibidos',
   ownerEmail: 'E-mail',

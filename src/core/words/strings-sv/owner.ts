@@ -19,7 +19,6 @@ const svOwner: Translation<'owner'> = {
   ownerNoGroups: 'Ingen väntar på att en vara ska komma tillbaka i lager.',
   ownerLoadFailed: 'Det gick inte att läsa in nästa sida: {message}',
   ownerRetry: 'Försök igen',
-  ownerLoadMore: 'Läs in fler',
   ownerSignUpsTitle: 'Bevakningar för {product}, {variant}',
   ownerSignUpsCaption: 'Kunder som väntar på {product}, {variant}: {loaded} av {total} visas',
   ownerEmail: 'E-post',
