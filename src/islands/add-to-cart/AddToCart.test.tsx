@@ -17,7 +17,7 @@ import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { AddToCart, preloadPopover } from './AddToCart.tsx';
 import { catalogItem, renderProduct } from './buy-flow.test-helper.tsx';
 
-const { model } = setupMockPlatform();
+const { model, server } = setupMockPlatform();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -302,7 +302,17 @@ describe('issue 49: what an add reads as', () => {
     info.mockRestore();
   });
 
-});
+  it('an add that would take the cart line past 9999 is refused before the call (item 3)', async () => {
+    stepClock();
+    const journal = catalogItem('field-journal');
+    const sku = journal.variants?.[0]?.sku ?? '';
+    const user = setup();
+    const { services } = renderProduct(journal, islands());
+    await act(() => services.cart.getState().add({ itemId: journal.id, sku, quantity: 9999 }));
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+    });
     await user.click(button('Add To Cart'));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(

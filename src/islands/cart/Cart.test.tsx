@@ -18,6 +18,19 @@ import { CartPage } from './Cart.tsx';
 const { model, server } = setupMockPlatform();
 const mug = { itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 };
 const tee = { itemId: 'site-us-linen-tee', sku: 'LINENTEE-2', quantity: 2 };
+// Unlimited stock: a line past 9999 is only the 9999 rule's.
+const journal = {
+  itemId: 'site-us-field-journal',
+  sku: catalogItem('field-journal').variants?.[0]?.sku ?? '',
+  quantity: 1,
+};
+const apron = {
+  itemId: 'site-us-monogram-apron',
+  sku: catalogItem('monogram-apron').variants?.[0]?.sku ?? '',
+  quantity: 1,
+  additionalFields: JSON.stringify({ initials: 'AL', thread: 'Rust', note: '' }),
+};
+
 function renderCart(context: Record<string, unknown> = {}) {
   const base = createServices(
     SiteContextSchema.parse({ website: { id: 'site-us' }, pageType: 200, ...context }),
@@ -335,6 +348,37 @@ describe('cart island', () => {
     expect(screen.queryByText('Unable to remove item')).toBeNull();
     expect(logged.infos()).toHaveLength(1);
     expect(logged.warnings()).toHaveLength(1);
+  });
+
+  it('a line the platform holds past 9999 says so, and − takes it to 9999 (issue 49 item 3)', async () => {
+    // Two adds of 9999 from two tabs that each saw an empty cart: the platform made one line.
+    for (let tab = 0; tab < 2; tab++) {
+      const seed = createCartStore(
+        async () => createHttp(),
+        createServices(SiteContextSchema.parse({})).strings,
+      );
+      await seed.getState().add({ ...journal, quantity: 9999 });
+    }
+    const view = renderCart();
+    await act(() => view.store.getState().load());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const line = within(screen.getByRole('listitem'));
+    const box = line.getByRole('spinbutton', { name: 'Quantity of Cloth-Bound Field Journal' });
+    expect(box).toHaveProperty('value', '19998');
+    expect(line.getByText('Quantity must be between 1 and 9999.')).toBeTruthy();
+    const plus = line.getByRole('button', { name: 'Increase quantity of Cloth-Bound Field Journal' });
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    const sent: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT') sent.push(await request.clone().json());
+    });
+    fireEvent.click(line.getByRole('button', { name: 'Decrease quantity of Cloth-Bound Field Journal' }));
+    await settle(view);
+    expect(sent).toEqual([{ quantity: 9999 }]);
+    expect(box).toHaveProperty('value', '9999');
+    expect(screen.getByRole('status').textContent).toBe('Cloth-Bound Field Journal: quantity 9999.');
+    expect(line.queryByText('Quantity must be between 1 and 9999.')).toBeNull();
+    expect(view.store.getState().cart.totalQuantity).toBe(9999);
   });
 
   it('removes an entry, announces it, emits remove-from-cart and keeps focus in the cart (WCAG 2.4.3, 4.1.3)', async () => {
