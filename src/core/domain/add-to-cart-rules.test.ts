@@ -143,7 +143,7 @@ describe('checkAddToCart, in the spec order', () => {
       { ok: false, type: 'QUANTITY_NOT_A_NUMBER', message: 'Quantity must be between 1 and 9999.' },
     ],
     [
-      'unlimited stock with plenty in the cart',
+      'unlimited stock, the cart line would pass 9999 (issue 49)',
       {
         product: tee,
         selected: { Size: 'L', Colour: 'Oat' },
@@ -151,7 +151,37 @@ describe('checkAddToCart, in the spec order', () => {
         inCart: () => 500,
         strings,
       },
-      { ok: true, quantity: 9999 },
+      {
+        ok: false,
+        type: 'QUANTITY_NOT_A_NUMBER',
+        message: 'Your cart already has 500 of this item, and a cart line holds at most 9999.',
+      },
+    ],
+    [
+      'a line of 9999 already: even 1 more is refused (issue 49)',
+      {
+        product: tee,
+        selected: { Size: 'L', Colour: 'Oat' },
+        quantityText: '1',
+        inCart: () => 9999,
+        strings,
+      },
+      {
+        ok: false,
+        type: 'QUANTITY_NOT_A_NUMBER',
+        message: 'Your cart already has 9999 of this item, and a cart line holds at most 9999.',
+      },
+    ],
+    [
+      'unlimited stock, the cart line reaches exactly 9999',
+      {
+        product: tee,
+        selected: { Size: 'L', Colour: 'Oat' },
+        quantityText: '9499',
+        inCart: () => 500,
+        strings,
+      },
+      { ok: true, quantity: 9499 },
     ],
     [
       'exactly the remaining stock',

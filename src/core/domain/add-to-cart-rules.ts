@@ -3,6 +3,7 @@
 
 import { fillTemplate, type Strings } from '../words/strings.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from './buy-flow-constants.ts';
+import { fitsCartLine } from './cart.ts';
 import type { StoreSettings } from './context-schema.ts';
 import { type Product, ProductType, type Variant } from './product.ts';
 import { readQuantity } from './quantity.ts';
@@ -103,6 +104,13 @@ export function checkAddToCart(input: AddToCartInput): AddToCartCheck {
   }
   if (tracksStock(product) && !hasStockFor(variant, inCart, reading.quantity)) {
     return problem('OUT_OF_STOCK', strings.outOfStock);
+  }
+  // The quantity input's 1..9999 (spec 9) holds for the cart line the add makes (issue 49).
+  if (!fitsCartLine(inCart, reading.quantity)) {
+    return problem(
+      'QUANTITY_NOT_A_NUMBER',
+      fillTemplate(strings.quantityCartLimit, { inCart, max: QUANTITY_MAX }),
+    );
   }
   return { ok: true, variant, quantity: reading.quantity };
 }

@@ -24,6 +24,26 @@ export function isValidEntryQuantity(quantity: number): boolean {
 }
 
 /**
+ * An add fits a cart line when the line it makes stays within the quantity input's maximum
+ * (spec 9): what the cart holds of that item variant plus the add (issue 49).
+ */
+export function fitsCartLine(inCart: number, quantity: number): boolean {
+  return inCart + quantity <= QUANTITY_MAX;
+}
+
+/**
+ * Where a stepper press takes a line: one up or down, within 1..9999 and `most` (+ stops there).
+ * A line the platform holds above 9999 (its own data) steps down to 9999, the most a line may
+ * hold, since one less would still be refused. Undefined: the press changes nothing.
+ */
+export function steppedQuantity(current: number, delta: 1 | -1, most: number): number | undefined {
+  if (delta < 0 && current > QUANTITY_MAX) return QUANTITY_MAX;
+  const next = current + delta;
+  if (!isValidEntryQuantity(next)) return undefined;
+  return delta > 0 && next > most ? undefined : next;
+}
+
+/**
  * The cart with some entries' quantities replaced (changes sent but not yet confirmed): totals
  * follow by each entry's unit price, so the pill and the subtotal move with the stepper, and the
  * grand total moves by as much (an estimate like the subtotal: the cart page marks both pending

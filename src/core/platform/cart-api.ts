@@ -53,9 +53,17 @@ function noteSetAside(cart: Cart): void {
   if (note) console.warn(`[Storefront] cart: ${note}`);
 }
 
-/** Runs one call; any failure leaves as a PlatformError with the catalogue message. */
-async function call<T>(strings: Strings, run: () => Promise<T>, cartOf: (value: T) => Cart): Promise<T> {
-  const value = await mapFailures(strings, run);
+/**
+ * Runs one call; any failure leaves as a PlatformError with the catalogue message. A write's lost
+ * answer is logged as such: the store reads the cart again and says what the shopper sees.
+ */
+async function call<T>(
+  strings: Strings,
+  run: () => Promise<T>,
+  cartOf: (value: T) => Cart,
+  kind: 'read' | 'write' = 'write',
+): Promise<T> {
+  const value = await mapFailures(strings, run, kind === 'write' ? 'cart-write' : undefined);
   noteSetAside(cartOf(value));
   return value;
 }
@@ -77,6 +85,7 @@ export function fetchCart(http: KyInstance, strings: Strings): Promise<Cart> {
       );
     },
     itself,
+    'read',
   );
 }
 

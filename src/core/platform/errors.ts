@@ -4,6 +4,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import { failureWords } from '../domain/failure-words.ts';
 import { describeIssue, type z } from '../domain/zod.ts';
 import type { Strings } from '../words/strings.ts';
+import { isOutcomeUnknown } from './outcome.ts';
 import { PlatformError } from './platform-error.ts';
 
 export { PlatformError, type PlatformErrorKind } from './platform-error.ts';
@@ -35,7 +36,7 @@ const failures = new Map<string, number>();
  * through (so no caller logs its own): method, path, status and what the shopper is shown. The
  * same failure again is only counted, and logged again at 10, 100, 1000… times.
  */
-function logFailure(error: unknown, mapped: PlatformError, shown: string): void {
+function logFailure(error: unknown, mapped: PlatformError, outcome: string): void {
   // ky's HTTPError and TimeoutError carry their request; http.ts adds it to network and
   // unexpected-response errors.
   const request = (error as { request?: { method: string; url: string } }).request;
@@ -47,7 +48,7 @@ function logFailure(error: unknown, mapped: PlatformError, shown: string): void 
   if (count === 1 || /^10+$/.test(`${count}`)) {
     const detail = isZodError(error) ? ` (${describeIssue(error)})` : '';
     console.warn(
-      `[Storefront] ${call} failed${count > 1 ? ` ${count} times` : ''}: ${status}${detail}; the shopper is shown "${shown}"`,
+      `[Storefront] ${call} failed${count > 1 ? ` ${count} times` : ''}: ${status}${detail}; ${outcome}`,
     );
   }
 }
@@ -68,7 +69,22 @@ export function resetFailureLog(): void {
 interface FailureWording<T extends PlatformError> {
   readonly reword: (mapped: PlatformError) => T | Promise<T>;
   readonly shown: (error: T) => string;
+  /**
+   * A cart write whose answer was lost is not yet a failure the shopper sees: the store reads the
+   * cart again and says what it found (store/cart-outcomes.ts), so this line says only that.
+   */
+  readonly rereadWhenLost?: boolean;
 }
+
+/** What a cart write's lost answer leads to, in the console line of its failure. */
+const LOST_WRITE_NOTE =
+  'its outcome is unknown, so the cart is read again to see whether the platform applied it';
+
+const cartWording = (rereadWhenLost: boolean): FailureWording<PlatformError> => ({
+  reword: (mapped) => mapped,
+  shown: (mapped) => failureWords(mapped, { doing: 'cart', unexpected: mapped.message }),
+  rereadWhenLost,
+});
 
 export async function toPlatformError(
   error: unknown,
@@ -85,24 +101,29 @@ export async function toPlatformError(
   error: unknown,
   strings: Strings,
   cookiesEnabled: boolean = typeof navigator === 'undefined' || navigator.cookieEnabled,
-  wording: FailureWording<PlatformError> = {
-    reword: (mapped) => mapped,
-    shown: (mapped) => failureWords(mapped, { doing: 'cart', unexpected: mapped.message }),
-  },
+  wording: FailureWording<PlatformError> = cartWording(false),
 ): Promise<PlatformError> {
   // Already mapped (and logged where it was mapped): only the caller's wording applies.
   if (error instanceof PlatformError) return wording.reword(error);
   const mapped = await wording.reword(await mapFailure(error, strings, cookiesEnabled));
-  logFailure(error, mapped, wording.shown(mapped));
+  const lost = wording.rereadWhenLost === true && isOutcomeUnknown(mapped);
+  logFailure(error, mapped, lost ? LOST_WRITE_NOTE : `the shopper is shown "${wording.shown(mapped)}"`);
   return mapped;
 }
 
-/** Runs one call; a failure leaves it mapped once, here where the call is made. */
-export async function mapFailures<T>(strings: Strings, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs one call; a failure leaves it mapped once, here where the call is made. `write`: a cart
+ * write, whose lost answer makes the store read the cart again (its console line says so).
+ */
+export async function mapFailures<T>(
+  strings: Strings,
+  run: () => Promise<T>,
+  write: 'cart-write' | undefined = undefined,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw await toPlatformError(error, strings);
+    throw await toPlatformError(error, strings, undefined, cartWording(write === 'cart-write'));
   }
 }
 

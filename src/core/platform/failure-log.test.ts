@@ -45,8 +45,20 @@ describe('failed platform calls in the console', () => {
   it('names the call of a network failure', async () => {
     server.use(http.post(ENTRIES, () => HttpResponse.error()));
     await failAdd();
+    // Issue 49 item 2: a cart write that may have landed is not yet what the shopper sees; the
+    // store reads the cart again and its own line says what they see (cart-reconcile.test.ts).
     expect(lines()).toEqual([
-      '[Storefront] POST /api/commerce/shopping-cart/entries failed: network; the shopper is shown "Please check your internet connection."',
+      '[Storefront] POST /api/commerce/shopping-cart/entries failed: network; its outcome is unknown, so the cart is read again to see whether the platform applied it',
+    ]);
+  });
+
+  it("quotes the shopper's words for a network failure of a call that is not a cart write", async () => {
+    server.use(
+      http.post('http://localhost:3000/api/3/commerce/cart/subscription', () => HttpResponse.error()),
+    );
+    await startSubscription(client(), { itemId: 'i', sku: 's', qty: 1 }, strings).catch(() => {});
+    expect(lines()).toEqual([
+      '[Storefront] POST /api/3/commerce/cart/subscription failed: network; the shopper is shown "Please check your internet connection."',
     ]);
   });
 
@@ -81,8 +93,8 @@ describe('failed platform calls in the console', () => {
     server.use(http.post(ENTRIES, () => HttpResponse.json({}, { status: 500 })));
     for (let attempt = 0; attempt < 12; attempt++) await failAdd();
     expect(lines()).toEqual([
-      '[Storefront] POST /api/commerce/shopping-cart/entries failed: HTTP 500; the shopper is shown "Please try again."',
-      '[Storefront] POST /api/commerce/shopping-cart/entries failed 10 times: HTTP 500; the shopper is shown "Please try again."',
+      '[Storefront] POST /api/commerce/shopping-cart/entries failed: HTTP 500; its outcome is unknown, so the cart is read again to see whether the platform applied it',
+      '[Storefront] POST /api/commerce/shopping-cart/entries failed 10 times: HTTP 500; its outcome is unknown, so the cart is read again to see whether the platform applied it',
     ]);
   });
 

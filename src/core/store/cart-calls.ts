@@ -14,7 +14,7 @@ import {
 } from '../platform/cart-api.ts';
 import { isOutcomeUnknown } from '../platform/outcome.ts';
 import type { Strings } from '../words/strings.ts';
-import { landedAdd } from './cart-outcomes.ts';
+import { entryWriteApplied, landedAdd, reportLostWrite } from './cart-outcomes.ts';
 
 export function bindCartCalls(http: KyInstance, strings: Strings) {
   return {
@@ -27,6 +27,8 @@ export function bindCartCalls(http: KyInstance, strings: Strings) {
       updateCartEntryFields(http, entryId, request, strings),
     isOutcomeUnknown,
     landedAdd,
+    entryWriteApplied,
+    reportLostWrite,
   };
 }
 

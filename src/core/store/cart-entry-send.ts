@@ -21,7 +21,11 @@ export function sendEntryChange(parts: CartParts) {
   return async (entryId: string, change: EntryChange): Promise<Cart> => {
     if (change.kind === 'remove') {
       try {
-        const cart = await writeCart(parts, (calls) => calls.removeCartEntry(entryId));
+        const cart = await writeCart(
+          parts,
+          (calls) => calls.removeCartEntry(entryId),
+          (calls, after) => (calls.entryWriteApplied(after, { kind: 'remove', entryId }) ? after : undefined),
+        );
         confirmCart(parts, cart);
         return cart;
       } finally {
@@ -34,7 +38,13 @@ export function sendEntryChange(parts: CartParts) {
       if (own(get().pendingQuantities, entryId) === change.quantity) dropPending(entryId);
     };
     try {
-      const cart = await writeCart(parts, (calls) => calls.updateCartEntryQuantity(entryId, change.quantity));
+      const { quantity } = change;
+      const cart = await writeCart(
+        parts,
+        (calls) => calls.updateCartEntryQuantity(entryId, quantity),
+        (calls, after) =>
+          calls.entryWriteApplied(after, { kind: 'quantity', entryId, quantity }) ? after : undefined,
+      );
       dropPendingUnlessNewer();
       confirmCart(parts, cart);
       return cart;
@@ -55,8 +65,15 @@ export async function sendEntryFields(
   const sku = entry?.chosenVariant?.sku;
   if (!entry || sku === undefined) throw new PlatformError('http', parts.strings.unableToOpenForm, 404);
   const additionalFields = typeof fields === 'string' ? fields : JSON.stringify(fields);
-  const response = await writeCart(parts, (calls) =>
-    calls.updateCartEntryFields(entryId, { itemId: entry.itemId, sku, additionalFields }),
+  const response = await writeCart(
+    parts,
+    (calls) => calls.updateCartEntryFields(entryId, { itemId: entry.itemId, sku, additionalFields }),
+    (calls, after) => {
+      const updatedEntry = after.entries.find((candidate) => candidate.id === entryId);
+      return calls.entryWriteApplied(after, { kind: 'fields', entryId, additionalFields })
+        ? { shoppingCart: after, updatedEntry }
+        : undefined;
+    },
   );
   confirmCart(parts, response.shoppingCart);
   return response.shoppingCart;

@@ -76,15 +76,27 @@ export async function rereadCart(parts: CartParts): Promise<Cart | undefined> {
   }
 }
 
-/** Runs one write; a failure whose outcome is unknown re-reads before it is passed on. */
-export async function writeCart<T>(parts: CartParts, send: (calls: CartCalls) => Promise<T>): Promise<T> {
+/**
+ * Runs one write. When its answer is lost (outcome unknown) the cart is read again, never the
+ * write re-sent: a write the cart read again holds is applied (`landed` gives its answer from
+ * that cart), so the shopper sees it applied; otherwise the failure is passed on.
+ */
+export async function writeCart<T>(
+  parts: CartParts,
+  send: (calls: CartCalls) => Promise<T>,
+  landed: (calls: CartCalls, after: Cart) => T | undefined,
+): Promise<T> {
   // A chunk that cannot load has sent nothing: its failure is passed on without a re-read.
   const calls = await cartCalls(parts);
   try {
     return await send(calls);
   } catch (error) {
     const failure = asFailure(parts, error);
-    if (calls.isOutcomeUnknown(failure)) await rereadCart(parts);
+    if (!calls.isOutcomeUnknown(failure)) throw failure;
+    const after = await rereadCart(parts);
+    const answer = after ? landed(calls, after) : undefined;
+    calls.reportLostWrite(after !== undefined, answer !== undefined, failure);
+    if (answer !== undefined) return answer;
     throw failure;
   }
 }

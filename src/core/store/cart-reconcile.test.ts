@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
+import { resetFailureLog } from '../platform/errors.ts';
 import { createHttp } from '../platform/http.ts';
 import { PlatformError } from '../platform/platform-error.ts';
 import { resolveStrings } from '../words/strings.ts';
@@ -36,14 +37,33 @@ async function platformCart() {
 
 afterEach(() => vi.useRealTimers());
 
+/** The console lines a lost write leaves (spied, so they stay out of the test log). */
+function spyConsole() {
+  resetFailureLog();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const lines = (spy: typeof warn) => spy.mock.calls.map((call) => String(call[0]));
+  return { warnings: () => lines(warn), infos: () => lines(info) };
+}
+
+const UNKNOWN = 'its outcome is unknown, so the cart is read again to see whether the platform applied it';
+const APPLIED =
+  '[Storefront] the cart read again holds the change whose outcome was unknown; the shopper sees it applied';
+
 describe('reconciliation after a write whose outcome is unknown', () => {
   it('an add the platform applied but whose answer was lost: the re-read says it landed', async () => {
     const store = makeStore();
     await store.getState().add(mug);
     const requests = countRequests();
+    const logged = spyConsole();
     model.scenario = 'drop-after-apply';
     // Issue 24: the shopper is told what happened to the add, not that its answer was lost.
     const response = await store.getState().add(mug);
+    // Issue 49 item 2: and the console says what the shopper sees ('Added!'), not a failure.
+    expect(logged.warnings()).toEqual([
+      `[Storefront] POST /api/commerce/shopping-cart/entries failed: network; ${UNKNOWN}`,
+    ]);
+    expect(logged.infos()).toEqual([APPLIED]);
     expect(response.shoppingCart.totalQuantity).toBe(2);
     expect(response.newlyAdded).toMatchObject({ itemId: mug.itemId, quantity: 2 });
     expect(store.getState().cart.totalQuantity).toBe(2);
@@ -55,12 +75,18 @@ describe('reconciliation after a write whose outcome is unknown', () => {
   it('an add whose connection dropped before the platform applied it still fails', async () => {
     const store = makeStore();
     await store.getState().add(mug);
+    const logged = spyConsole();
     model.scenario = 'offline';
     const failure = await store
       .getState()
       .add(mug)
       .catch((e: unknown) => e);
     expect(failure).toMatchObject({ kind: 'network', message: 'Please check your internet connection.' });
+    expect(logged.warnings()).toEqual([
+      `[Storefront] POST /api/commerce/shopping-cart/entries failed: network; ${UNKNOWN}`,
+      expect.stringMatching(/^\[Storefront\] GET \/api\/commerce\/shopping-cart failed/),
+      '[Storefront] the cart could not be read again after a change whose outcome was unknown; the shopper is shown "Please check your internet connection."',
+    ]);
     model.scenario = 'none';
     expect((await platformCart()).totalQuantity).toBe(1);
     expect(store.getState().cart.totalQuantity).toBe(1);
@@ -124,17 +150,62 @@ describe('reconciliation after a write whose outcome is unknown', () => {
     },
   );
 
-  it('a removal whose answer was lost: re-read, not re-sent', async () => {
+  it('a removal whose answer was lost: re-read, not re-sent, and removed (issue 49 item 2)', async () => {
     const store = makeStore();
     await store.getState().add(mug);
     await store.getState().add(tee);
     const entry = store.getState().cart.entries[0];
+    const logged = spyConsole();
     model.scenario = 'drop-after-apply';
     const requests = countRequests();
-    await expect(store.getState().remove(entry?.id ?? '')).rejects.toBeInstanceOf(PlatformError);
+    const cart = await store.getState().remove(entry?.id ?? '');
+    expect(cart.entries.map((e) => e.itemId)).toEqual([tee.itemId]);
     expect(store.getState().cart.entries.map((e) => e.itemId)).toEqual([tee.itemId]);
     expect(store.getState().removing).toEqual({});
     expect(requests(`DELETE /api/commerce/shopping-cart/entries/${entry?.id}`)).toBe(1);
+    expect(logged.warnings()).toEqual([
+      `[Storefront] DELETE /api/commerce/shopping-cart/entries/${entry?.id} failed: network; ${UNKNOWN}`,
+    ]);
+    expect(logged.infos()).toEqual([APPLIED]);
+  });
+
+  it('a quantity change whose answer was lost reads as applied when the platform holds it (issue 49 item 2)', async () => {
+    const store = makeStore();
+    await store.getState().add(mug);
+    const id = store.getState().cart.entries[0]?.id ?? '';
+    const logged = spyConsole();
+    model.scenario = 'drop-after-apply';
+    const requests = countRequests();
+    const cart = await store.getState().updateQuantity(id, 3);
+    expect(cart.entries[0]?.quantity).toBe(3);
+    expect(store.getState().cart.totalQuantity).toBe(3);
+    expect(store.getState().pendingQuantities).toEqual({});
+    expect(store.getState().error).toBeUndefined();
+    expect(requests(`PUT /api/commerce/shopping-cart/entries/${id}`)).toBe(1);
+    expect(logged.warnings()).toEqual([
+      `[Storefront] PUT /api/commerce/shopping-cart/entries/${id} failed: network; ${UNKNOWN}`,
+    ]);
+    expect(logged.infos()).toEqual([APPLIED]);
+  });
+
+  it('a quantity change whose answer was lost fails when the cart read again does not hold it', async () => {
+    const store = makeStore();
+    await store.getState().add(mug);
+    const id = store.getState().cart.entries[0]?.id ?? '';
+    const logged = spyConsole();
+    // A 503 to the write (applied nothing), then the cart reads fine: the change is not there.
+    server.use(
+      http.put('*/api/commerce/shopping-cart/entries/:entryId', () => HttpResponse.json({}, { status: 503 })),
+    );
+    await expect(store.getState().updateQuantity(id, 3)).rejects.toMatchObject({
+      message: 'Please try again.',
+    });
+    expect(store.getState().cart.totalQuantity).toBe(1);
+    expect(logged.warnings()).toEqual([
+      `[Storefront] PUT /api/commerce/shopping-cart/entries/${id} failed: HTTP 503; ${UNKNOWN}`,
+      '[Storefront] the cart read again does not hold the change whose outcome was unknown; the shopper is shown "Please try again."',
+    ]);
+    expect(logged.infos()).toEqual([]);
   });
 
   it.each([

@@ -47,6 +47,9 @@ const commerceStrings = {
   quantityNotWhole: 'Quantity must be a whole number',
   // Not in the spec: a whole number outside the input's 1..9999 range (spec 5) needs words too.
   quantityOutOfRange: 'Quantity must be between {min} and {max}.',
+  // Not in the spec (issue 49): an add that would take a cart line past the input's 9999 (spec 9),
+  // counting what the cart already holds of that item variant.
+  quantityCartLimit: 'Your cart already has {inCart} of this item, and a cart line holds at most {max}.',
   // An option value none of whose variants can be bought, marked in text, not only colour.
   variantValueSoldOut: '{value} (sold out)',
   // Error catalogue (spec 8)

@@ -10,13 +10,14 @@ import {
   SELECT_OPTION_MS,
 } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
+import { resetFailureLog } from '../../core/platform/errors.ts';
 import { renderIsland } from '../../test/render-island.tsx';
 import { Quantity } from '../quantity/Quantity.tsx';
 import { VariantSelect } from '../variant-select/VariantSelect.tsx';
 import { AddToCart, preloadPopover } from './AddToCart.tsx';
 import { catalogItem, renderProduct } from './buy-flow.test-helper.tsx';
 
-const { model } = setupMockPlatform();
+const { model, server } = setupMockPlatform();
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -268,6 +269,59 @@ describe('add-to-cart checks before the call', () => {
     await user.type(input, '3');
     await user.click(button('Add To Cart'));
     await waitFor(() => expect(services.cart.getState().cart.totalQuantity).toBe(3));
+  });
+});
+
+describe('issue 49: what an add reads as', () => {
+  it('an add the platform applied but whose answer was lost reads as added, and the console says so (item 2)', async () => {
+    stepClock();
+    resetFailureLog();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = setup();
+    const { services } = renderProduct(catalogItem('stoneware-mug'), islands());
+    // The cart this tab knows from the platform (one mug) is what says whether the add landed.
+    await act(() =>
+      services.cart.getState().add({ itemId: 'site-us-stoneware-mug', sku: 'STONEWAREMUG-1', quantity: 1 }),
+    );
+    model.scenario = 'drop-after-apply';
+    await user.click(button('Add To Cart'));
+    await advance(ADDED_DELAY_MS);
+    // The cart read again answers on the fake clock's steps (Testing Library moves it).
+    await waitFor(() => expect(button('Added!')).toBeTruthy());
+    expect(alertText()).toBe('');
+    expect(services.cart.getState().cart.totalQuantity).toBe(2);
+    // Not 'the shopper is shown "Please check your internet connection."': they are shown Added!
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[Storefront] POST /api/commerce/shopping-cart/entries failed: network; its outcome is unknown, so the cart is read again to see whether the platform applied it',
+    ]);
+    expect(info.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[Storefront] the cart read again holds the change whose outcome was unknown; the shopper sees it applied',
+    ]);
+    warn.mockRestore();
+    info.mockRestore();
+  });
+
+  it('an add that would take the cart line past 9999 is refused before the call (item 3)', async () => {
+    stepClock();
+    const journal = catalogItem('field-journal');
+    const sku = journal.variants?.[0]?.sku ?? '';
+    const user = setup();
+    const { services } = renderProduct(journal, islands());
+    await act(() => services.cart.getState().add({ itemId: journal.id, sku, quantity: 9999 }));
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+    });
+    await user.click(button('Add To Cart'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(
+      'Unable to Add ItemYour cart already has 9999 of this item, and a cart line holds at most 9999.',
+    );
+    expect(posts.filter((path) => path.endsWith('/shopping-cart/entries'))).toEqual([]);
+    await advance(FAILURE_RESET_MS);
+    expect(button('Add To Cart')).toBeTruthy();
+    expect(services.cart.getState().cart.totalQuantity).toBe(9999);
   });
 });
 

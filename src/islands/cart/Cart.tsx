@@ -5,7 +5,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { own } from '../../core/base/own.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../core/domain/buy-flow-constants.ts';
-import { isValidEntryQuantity } from '../../core/domain/cart.ts';
+import { isValidEntryQuantity, steppedQuantity } from '../../core/domain/cart.ts';
 import {
   CONTINUE_SHOPPING_PATH,
   checkMinimumOrder,
@@ -108,11 +108,12 @@ function useQuantityDraft(entry: CartEntry, most: number, onQuantity: LineProps[
   const strings = useCartStrings();
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState('');
-  const step = (delta: number) => {
+  const step = (delta: 1 | -1) => {
     setDraft(undefined);
     setProblem('');
-    const quantity = entry.quantity + delta;
-    if (isValidEntryQuantity(quantity) && (delta < 0 || quantity <= most)) onQuantity(entry, quantity);
+    // A line above 9999 (the platform's data) steps down to 9999 (issue 49).
+    const quantity = steppedQuantity(entry.quantity, delta, most);
+    if (quantity !== undefined) onQuantity(entry, quantity);
   };
   /** Sends a finished, valid quantity; says why otherwise. True when the draft is done with. */
   const commit = (): boolean => {
@@ -257,6 +258,11 @@ function CartLine(props: LineProps) {
   const prices = entryPrices(entry, currency);
   const most = Math.min(QUANTITY_MAX, props.stockLimit ?? QUANTITY_MAX);
   const quantity = useQuantityDraft(entry, most, onQuantity);
+  // A line the platform holds above 9999 says why + is off and where − takes it (issue 49).
+  const overLimit =
+    entry.quantity > QUANTITY_MAX
+      ? fillTemplate(strings.quantityOutOfRange, { min: QUANTITY_MIN, max: QUANTITY_MAX })
+      : '';
   return (
     <li className="sf-cart__line" aria-busy={removing || saving || undefined} data-quantity={entry.quantity}>
       <LineItem {...props} />
@@ -278,7 +284,7 @@ function CartLine(props: LineProps) {
         {strings.cartRemove}
       </button>
       <p className="sf-cart__problem" id={problemId} aria-live="polite">
-        {quantity.problem || stockNote}
+        {quantity.problem || stockNote || overLimit}
       </p>
     </li>
   );

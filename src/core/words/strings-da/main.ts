@@ -38,6 +38,8 @@ const daMain: Translation<'main'> = {
   quantityNotANumber: 'Antal skal være et tal.',
   quantityNotWhole: 'Antal skal være et helt tal',
   quantityOutOfRange: 'Antal skal være mellem {min} og {max}.',
+  quantityCartLimit:
+    'Din kurv har allerede {inCart} af denne vare, og en linje i kurven kan højst have {max}.',
   variantValueSoldOut: '{value} (udsolgt)',
   unableToAddItem: 'Varen kunne ikke lægges i kurven',
   unableToPurchaseItem: 'Varen kunne ikke købes',

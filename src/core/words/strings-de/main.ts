@@ -38,6 +38,8 @@ const deMain: Translation<'main'> = {
   quantityNotANumber: 'Die Menge muss eine Zahl sein.',
   quantityNotWhole: 'Die Menge muss eine ganze Zahl sein',
   quantityOutOfRange: 'Die Menge muss zwischen {min} und {max} liegen.',
+  quantityCartLimit:
+    'Ihr Warenkorb enthält bereits {inCart} Stück dieses Artikels, und eine Warenkorbzeile fasst höchstens {max}.',
   variantValueSoldOut: '{value} (ausverkauft)',
   unableToAddItem: 'Artikel konnte nicht hinzugefügt werden',
   unableToPurchaseItem: 'Artikel konnte nicht gekauft werden',

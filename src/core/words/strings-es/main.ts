@@ -39,6 +39,8 @@ const esMain: Translation<'main'> = {
   quantityNotANumber: 'La cantidad debe ser un número.',
   quantityNotWhole: 'La cantidad debe ser un número entero',
   quantityOutOfRange: 'La cantidad debe estar entre {min} y {max}.',
+  quantityCartLimit:
+    'Tu carrito ya tiene {inCart} unidades de este artículo y una línea del carrito admite como máximo {max}.',
   variantValueSoldOut: '{value} (agotado)',
   unableToAddItem: 'No se ha podido añadir el artículo',
   unableToPurchaseItem: 'No se ha podido comprar el artículo',

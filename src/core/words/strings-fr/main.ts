@@ -40,6 +40,8 @@ const frMain: Translation<'main'> = {
   quantityNotANumber: 'La quantité doit être un nombre.',
   quantityNotWhole: 'La quantité doit être un nombre entier',
   quantityOutOfRange: 'La quantité doit être comprise entre {min} et {max}.',
+  quantityCartLimit:
+    'Votre panier contient déjà {inCart} exemplaires de cet article, et une ligne du panier en accepte au plus {max}.',
   variantValueSoldOut: '{value} (épuisé)',
   unableToAddItem: 'Impossible d’ajouter l’article',
   unableToPurchaseItem: 'Impossible d’acheter l’article',

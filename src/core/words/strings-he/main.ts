@@ -39,6 +39,7 @@ const heMain: Translation<'main'> = {
   quantityNotANumber: 'הכמות צריכה להיות מספר.',
   quantityNotWhole: 'הכמות צריכה להיות מספר שלם',
   quantityOutOfRange: 'הכמות צריכה להיות בין {min} ל־{max}.',
+  quantityCartLimit: 'בעגלה שלך כבר יש {inCart} יחידות מפריט זה, ושורה בעגלה יכולה להכיל לכל היותר {max}.',
   variantValueSoldOut: '{value} (אזל)',
   unableToAddItem: 'לא ניתן להוסיף את הפריט',
   unableToPurchaseItem: 'לא ניתן לרכוש את הפריט',

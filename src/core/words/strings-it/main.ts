@@ -39,6 +39,8 @@ const itMain: Translation<'main'> = {
   quantityNotANumber: 'La quantità deve essere un numero.',
   quantityNotWhole: 'La quantità deve essere un numero intero',
   quantityOutOfRange: 'La quantità deve essere compresa tra {min} e {max}.',
+  quantityCartLimit:
+    'Il carrello contiene già {inCart} unità di questo articolo e una riga del carrello ne può contenere al massimo {max}.',
   variantValueSoldOut: '{value} (esaurito)',
   unableToAddItem: 'Impossibile aggiungere l’articolo',
   unableToPurchaseItem: 'Impossibile acquistare l’articolo',

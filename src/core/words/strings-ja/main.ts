@@ -38,6 +38,8 @@ const jaMain: Translation<'main'> = {
   quantityNotANumber: '数量は数字で入力してください。',
   quantityNotWhole: '数量は整数で入力してください',
   quantityOutOfRange: '数量は{min}〜{max}の範囲で入力してください。',
+  quantityCartLimit:
+    'カートにはこの商品がすでに{inCart}点入っています。カートの1行に入るのは最大{max}点です。',
   variantValueSoldOut: '{value}（売り切れ）',
   unableToAddItem: '商品を追加できませんでした',
   unableToPurchaseItem: '商品を購入できませんでした',

@@ -38,6 +38,8 @@ const nbMain: Translation<'main'> = {
   quantityNotANumber: 'Antall må være et tall.',
   quantityNotWhole: 'Antall må være et helt tall',
   quantityOutOfRange: 'Antall må være mellom {min} og {max}.',
+  quantityCartLimit:
+    'Handlekurven har allerede {inCart} av denne varen, og en linje i handlekurven kan ha høyst {max}.',
   variantValueSoldOut: '{value} (utsolgt)',
   unableToAddItem: 'Kunne ikke legge til varen',
   unableToPurchaseItem: 'Kunne ikke kjøpe varen',

@@ -38,6 +38,8 @@ const nlMain: Translation<'main'> = {
   quantityNotANumber: 'Het aantal moet een getal zijn.',
   quantityNotWhole: 'Het aantal moet een heel getal zijn',
   quantityOutOfRange: 'Het aantal moet tussen {min} en {max} liggen.',
+  quantityCartLimit:
+    'Je winkelwagen bevat al {inCart} stuks van dit artikel, en een regel in de winkelwagen bevat er hoogstens {max}.',
   variantValueSoldOut: '{value} (uitverkocht)',
   unableToAddItem: 'Artikel kan niet worden toegevoegd',
   unableToPurchaseItem: 'Artikel kan niet worden gekocht',

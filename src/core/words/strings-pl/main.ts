@@ -40,6 +40,8 @@ const plMain: Translation<'main'> = {
   quantityNotANumber: 'Ilość musi być liczbą.',
   quantityNotWhole: 'Ilość musi być liczbą całkowitą',
   quantityOutOfRange: 'Ilość musi wynosić od {min} do {max}.',
+  quantityCartLimit:
+    'W koszyku jest już {inCart} szt. tego produktu, a jedna pozycja koszyka może mieć najwyżej {max} szt.',
   variantValueSoldOut: '{value} (wyprzedane)',
   unableToAddItem: 'Nie udało się dodać produktu',
   unableToPurchaseItem: 'Nie udało się kupić produktu',

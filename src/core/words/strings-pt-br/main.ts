@@ -39,6 +39,8 @@ const ptbrMain: Translation<'main'> = {
   quantityNotANumber: 'A quantidade precisa ser um número.',
   quantityNotWhole: 'A quantidade precisa ser um número inteiro',
   quantityOutOfRange: 'A quantidade precisa estar entre {min} e {max}.',
+  quantityCartLimit:
+    'Seu carrinho já tem {inCart} unidades deste item, e uma linha do carrinho comporta no máximo {max}.',
   variantValueSoldOut: '{value} (esgotado)',
   unableToAddItem: 'Não foi possível adicionar o item',
   unableToPurchaseItem: 'Não foi possível comprar o item',

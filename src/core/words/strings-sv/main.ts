@@ -38,6 +38,8 @@ const svMain: Translation<'main'> = {
   quantityNotANumber: 'Antalet måste vara ett tal.',
   quantityNotWhole: 'Antalet måste vara ett heltal',
   quantityOutOfRange: 'Antalet måste vara mellan {min} och {max}.',
+  quantityCartLimit:
+    'Din varukorg innehåller redan {inCart} av den här varan, och en rad i varukorgen rymmer högst {max}.',
   variantValueSoldOut: '{value} (slutsåld)',
   unableToAddItem: 'Det gick inte att lägga till varan',
   unableToPurchaseItem: 'Det gick inte att köpa varan',
