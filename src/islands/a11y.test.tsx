@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { axeViolations } from '../test/axe.ts';
 import { setupStorefrontPage, testRegistry, US_STORE_CONTEXT } from '../test/storefront-page.ts';
@@ -103,6 +103,31 @@ async function step(user: ReturnType<typeof userEvent.setup>, name: Step): Promi
   for (const id of islands) await fixturesOf(id).a11yStates?.[name]?.(user, island(id));
   return islands;
 }
+
+// The page's lazy chunks, loaded before any test: a first import is transformed and evaluated on
+// the spot, which on two busy cores outlasted the 1 s a findBy waits (two lookups failed that way,
+// issue 49 item 14). Loaded here, the lookups wait only on the mock platform and React. The hook
+// does nothing else, so it may take up to 60 s of a loaded machine (hooks default to 10 s).
+beforeAll(async () => {
+  await Promise.all([
+    import('./lightbox/Lightbox.tsx'),
+    import('./installment-message/InstallmentPopup.tsx'),
+    import('./shared/added-popover/AddedPopover.tsx'),
+    import('./shared/custom-form/open-custom-form.ts'),
+    import('../core/platform/http.ts'),
+    import('../core/platform/restock-api.ts'),
+    import('../core/platform/subscription-api.ts'),
+    import('../core/platform/wishlist-api.ts'),
+    import('../core/store/cart-calls.ts'),
+    import('../core/store/cart-entry-send.ts'),
+    import('../core/store/cart-last-known.ts'),
+    import('../core/store/command-words.ts'),
+    import('../core/store/forms.ts'),
+    import('../core/store/installment-modal.ts'),
+    import('../core/store/page-live-stock.ts'),
+    import('../core/store/purchase-path.ts'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
