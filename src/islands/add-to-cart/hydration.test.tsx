@@ -4,9 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import type { StartedStorefront } from '../../browser/start.ts';
 import { createPageRenderer } from '../../server/render-island.tsx';
-import { setupStorefrontPage, US_STORE_CONTEXT } from '../../test/storefront-page.ts';
+import { islandsHydrated, setupStorefrontPage, US_STORE_CONTEXT } from '../../test/storefront-page.ts';
 import { catalogItem } from './buy-flow.test-helper.tsx';
 
 setupMockPlatform();
@@ -19,21 +18,6 @@ beforeEach(() => {
 });
 
 const context = US_STORE_CONTEXT;
-
-/**
- * Until every island on the page has hydrated, as Storefront.debug() reports them, however long a
- * loaded machine takes (no deadline but the test's own). A fixed 50 ms wait here compared the
- * HTML before hydration on a slow machine, and chose a size before the select had hydrated.
- */
-async function hydrated(started: StartedStorefront | undefined): Promise<void> {
-  for (;;) {
-    const report = await started?.api.debug();
-    const failed = report?.islands.find((island) => island.state === 'failed');
-    if (failed) throw new Error(`${failed.element} failed: ${failed.reason}`);
-    if (report?.islands.every((island) => island.state === 'hydrated')) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function serverPage(slug: string, display: 'select' | 'radio') {
   const renderer = createPageRenderer(context);
@@ -63,7 +47,7 @@ describe('buy-flow islands from server HTML', () => {
     expect(before).toContain('sf-add-to-cart__button');
     const started = await storefront.start({ eager: true });
     await waitFor(() => expect(started?.api).toBeTruthy());
-    await hydrated(started);
+    await islandsHydrated(started);
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector('[data-storefront="add-to-cart"]')?.innerHTML).toBe(before);
   });
@@ -75,7 +59,7 @@ describe('buy-flow islands from server HTML', () => {
     const user = userEvent.setup();
     const size = await screen.findByRole('combobox', { name: 'Size' });
     await waitFor(() => expect(document.querySelector('[data-storefront="variant-select"]')).toBeTruthy());
-    await hydrated(started);
+    await islandsHydrated(started);
     await user.selectOptions(size, 'Large');
     await waitFor(() => expect(document.querySelector('.sf-product-price')?.textContent).toBe('$56.00'));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
