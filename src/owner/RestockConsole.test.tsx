@@ -63,10 +63,18 @@ function renderConsole(words?: OwnerWords) {
   return store;
 }
 
+/**
+ * Each test pages through the mock platform's every sign-up group and re-renders the table per
+ * page: 1-2.5 s on an idle machine, 5-7 s on two cores beside two CPU hogs and other test files,
+ * past vitest's 5 s default. Nothing here waits on a clock (settled() above), so this bound only
+ * catches a hang.
+ */
+const WHOLE_CONSOLE_MS = 30_000;
+
 const table = () => screen.getByRole('table', { name: /Restock sign-up groups/ });
 const groupRows = () => within(table()).getAllByRole('row').slice(1);
 
-describe('restock console', () => {
+describe('restock console', { timeout: WHOLE_CONSOLE_MS }, () => {
   it('loads every page of groups, with product, variant and count', async () => {
     const store = renderConsole();
     await settled();
@@ -222,7 +230,7 @@ describe('restock console', () => {
   });
 });
 
-describe("restock console in the page's language", () => {
+describe("restock console in the page's language", { timeout: WHOLE_CONSOLE_MS }, () => {
   const groupsTable = (name: RegExp) => screen.getByRole('table', { name });
 
   it('French: headings, buttons, counted status and the confirmation', async () => {
