@@ -38,3 +38,17 @@ export function setupStorefrontPage(defaults: StartOptions = {}) {
     },
   };
 }
+
+/**
+ * Until every island on the page has hydrated, as Storefront.debug() reports them, however long a
+ * loaded machine takes (no deadline but the test's own); an island that failed fails the wait.
+ */
+export async function islandsHydrated(started: StartedStorefront | undefined): Promise<void> {
+  for (;;) {
+    const report = await started?.api.debug();
+    const failed = report?.islands.find((island) => island.state === 'failed');
+    if (failed) throw new Error(`${failed.element} failed: ${failed.reason}`);
+    if (report?.islands.every((island) => island.state === 'hydrated')) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -86,4 +86,57 @@ describe('normalizeProduct', () => {
     expect(normalizeProduct(off).customAddButtonText).toBeUndefined();
     expect(normalizeProduct(on).customAddButtonText).toBe('Grab it');
   });
+
+  // The fallbacks for the shapes other sources send (spec 3 "Product", "Money"); each one breaks
+  // a test here (issue 49 item 14).
+  it('reads template money: decimalValue with currencyCode, on a variant and on the product', () => {
+    const item = ProductItemSchema.parse({
+      id: 'p4',
+      structuredContent: {
+        priceMoney: { decimalValue: '18.50', currencyCode: 'EUR' },
+        variants: [{ sku: 'T', priceMoney: { decimalValue: 12.5, currencyCode: 'GBP' } }],
+      },
+    });
+    const product = normalizeProduct(item, 'USD');
+    expect(product.variants[0]?.price).toEqual({ minor: 1250, currency: 'GBP' });
+    expect(product.price).toEqual({ minor: 1850, currency: 'EUR' });
+  });
+
+  it('reads options from optionValues where a variant has no attributes; attributes win', () => {
+    const item = ProductItemSchema.parse({
+      id: 'p5',
+      variants: [
+        { sku: 'A', optionValues: [{ optionName: 'Size', value: 'L' }] },
+        {
+          sku: 'B',
+          attributes: { Size: 'S' },
+          optionValues: [
+            { optionName: 'Size', value: 'M' },
+            { optionName: 'Colour', value: 'Oat' },
+          ],
+        },
+      ],
+    });
+    const product = normalizeProduct(item);
+    expect(product.variants.map((variant) => variant.attributes)).toEqual([
+      { Size: 'L' },
+      { Size: 'S', Colour: 'Oat' },
+    ]);
+    expect(product.options).toEqual([
+      { name: 'Size', values: ['L', 'S'] },
+      { name: 'Colour', values: ['Oat'] },
+    ]);
+  });
+
+  it("names the product by name where it has no title, and a variant's sku by its id where it has none", () => {
+    const item = ProductItemSchema.parse({ id: 'p6', name: 'Stoneware Mug', variants: [{ id: 'v9' }] });
+    const product = normalizeProduct(item);
+    expect(product.name).toBe('Stoneware Mug');
+    expect(product.variants[0]?.sku).toBe('v9');
+  });
+
+  it('is subscribable when only structuredContent says so', () => {
+    const item = ProductItemSchema.parse({ id: 'p7', structuredContent: { isSubscribable: true } });
+    expect(normalizeProduct(item).subscribable).toBe(true);
+  });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createPageRenderer } from '../../server/render-island.tsx';
-import { setupStorefrontPage, US_STORE_CONTEXT } from '../../test/storefront-page.ts';
+import { islandsHydrated, setupStorefrontPage, US_STORE_CONTEXT } from '../../test/storefront-page.ts';
 import { catalogItem } from './buy-flow.test-helper.tsx';
 
 setupMockPlatform();
@@ -47,8 +47,7 @@ describe('buy-flow islands from server HTML', () => {
     expect(before).toContain('sf-add-to-cart__button');
     const started = await storefront.start({ eager: true });
     await waitFor(() => expect(started?.api).toBeTruthy());
-    // Let every island hydrate, then compare.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await islandsHydrated(started);
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector('[data-storefront="add-to-cart"]')?.innerHTML).toBe(before);
   });
@@ -60,7 +59,7 @@ describe('buy-flow islands from server HTML', () => {
     const user = userEvent.setup();
     const size = await screen.findByRole('combobox', { name: 'Size' });
     await waitFor(() => expect(document.querySelector('[data-storefront="variant-select"]')).toBeTruthy());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await islandsHydrated(started);
     await user.selectOptions(size, 'Large');
     await waitFor(() => expect(document.querySelector('.sf-product-price')?.textContent).toBe('$56.00'));
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
