@@ -302,6 +302,8 @@ async function chaos(path: string, drawer: boolean, operations: number) {
   const expected = [
     /Failed to load resource|Failed to fetch/,
     /^\[Storefront\] (GET|POST|PUT|DELETE) \/api\/commerce\/shopping-cart\S* failed/,
+    // A write whose answer was lost: what the cart read again showed (issue 49 item 2).
+    /^\[Storefront\] the cart (read again (holds|does not hold)|could not be read again after) (the|a) change whose outcome was unknown/,
   ];
   assertCleanConsole(expected);
   assert.deepEqual(
