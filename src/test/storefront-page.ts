@@ -1,6 +1,7 @@
 // Shared harness for tests that start the whole storefront on a page: a US store context,
 // registries built for a test (no module mocks), and teardown after each test (stop the
 // runtime, empty the page, forget window.Storefront).
+import { getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { type StartedStorefront, type StartOptions, start } from '../browser/start.ts';
 import { serverWidgets } from '../islands/server-registry.ts';
@@ -51,4 +52,30 @@ export async function islandsHydrated(started: StartedStorefront | undefined): P
     if (report?.islands.every((island) => island.state === 'hydrated')) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Polls `condition` every 10 ms outside React's act, as Testing Library's waitFor does, with no deadline. */
+async function poll(condition: () => boolean | Promise<boolean>): Promise<void> {
+  await getConfig().asyncWrapper(async () => {
+    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
+/**
+ * Until no island on the page is still loading or waiting (each has hydrated or declined), however
+ * long a loaded machine takes (no deadline but the test's own). For pages whose mount points
+ * decline on purpose, which islandsHydrated would fail.
+ */
+export async function islandsSettled(started: StartedStorefront | undefined): Promise<void> {
+  await poll(async () => {
+    const report = await started?.api.debug();
+    return (
+      report?.islands.every((island) => island.state === 'hydrated' || island.state === 'failed') ?? false
+    );
+  });
+}
+
+/** Until `condition` holds, however long a loaded machine takes (no deadline but the test's own). */
+export function until(condition: () => boolean): Promise<void> {
+  return poll(condition);
 }
