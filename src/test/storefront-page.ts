@@ -54,10 +54,10 @@ export async function islandsHydrated(started: StartedStorefront | undefined): P
   }
 }
 
-/** Polls `condition` every 10 ms outside React's act, as Testing Library's waitFor does, with no deadline. */
+/** Polls `condition` every 20 ms outside React's act, as Testing Library's waitFor does, with no deadline. */
 async function poll(condition: () => boolean | Promise<boolean>): Promise<void> {
   await getConfig().asyncWrapper(async () => {
-    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
   });
 }
 
