@@ -1,12 +1,14 @@
 // Shared harness for tests that start the whole storefront on a page: a US store context,
 // registries built for a test (no module mocks), and teardown after each test (stop the
 // runtime, empty the page, forget window.Storefront).
-import { getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { type StartedStorefront, type StartOptions, start } from '../browser/start.ts';
 import { serverWidgets } from '../islands/server-registry.ts';
 import type { Widget } from '../islands/shared/contract.ts';
 import { createWidgetRegistry, type LazyWidgetEntry } from '../islands/shared/widget-registry.ts';
+import { poll } from './until.ts';
+
+export { until } from './until.ts';
 
 export const US_STORE_CONTEXT = {
   website: { id: 'site-us' },
@@ -54,13 +56,6 @@ export async function islandsHydrated(started: StartedStorefront | undefined): P
   }
 }
 
-/** Polls `condition` every 20 ms outside React's act, as Testing Library's waitFor does, with no deadline. */
-async function poll(condition: () => boolean | Promise<boolean>): Promise<void> {
-  await getConfig().asyncWrapper(async () => {
-    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
-
 /**
  * Until no island on the page is still loading or waiting (each has hydrated or declined), however
  * long a loaded machine takes (no deadline but the test's own). For pages whose mount points
@@ -73,9 +68,4 @@ export async function islandsSettled(started: StartedStorefront | undefined): Pr
       report?.islands.every((island) => island.state === 'hydrated' || island.state === 'failed') ?? false
     );
   });
-}
-
-/** Until `condition` holds, however long a loaded machine takes (no deadline but the test's own). */
-export function until(condition: () => boolean): Promise<void> {
-  return poll(condition);
 }
