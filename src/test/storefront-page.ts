@@ -6,6 +6,9 @@ import { type StartedStorefront, type StartOptions, start } from '../browser/sta
 import { serverWidgets } from '../islands/server-registry.ts';
 import type { Widget } from '../islands/shared/contract.ts';
 import { createWidgetRegistry, type LazyWidgetEntry } from '../islands/shared/widget-registry.ts';
+import { poll } from './until.ts';
+
+export { until } from './until.ts';
 
 export const US_STORE_CONTEXT = {
   website: { id: 'site-us' },
@@ -51,4 +54,18 @@ export async function islandsHydrated(started: StartedStorefront | undefined): P
     if (report?.islands.every((island) => island.state === 'hydrated')) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Until no island on the page is still loading or waiting (each has hydrated or declined), however
+ * long a loaded machine takes (no deadline but the test's own). For pages whose mount points
+ * decline on purpose, which islandsHydrated would fail.
+ */
+export async function islandsSettled(started: StartedStorefront | undefined): Promise<void> {
+  await poll(async () => {
+    const report = await started?.api.debug();
+    return (
+      report?.islands.every((island) => island.state === 'hydrated' || island.state === 'failed') ?? false
+    );
+  });
 }

@@ -1,7 +1,7 @@
 // The scarcity island's test inputs: its healthy mount point and its hostile and odd ones
 // (read through the manifest by src/islands/fixtures.test-helper.ts).
-import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { until } from '../../test/until.ts';
 import { type IslandFixtures, MUG } from '../fixture-values.test-helper.ts';
 
 const fixtures: IslandFixtures = {
@@ -24,7 +24,9 @@ const fixtures: IslandFixtures = {
       },
     },
     async check(healthy) {
-      await waitFor(() => expect(healthy.textContent).toMatch(/^Only \d+ left!$/));
+      // The stock arrives from the mock platform after hydration, however long a loaded machine takes.
+      await until(() => /^Only \d+ left!$/.test(healthy.textContent ?? ''));
+      expect(healthy.textContent).toMatch(/^Only \d+ left!$/);
     },
   },
   a11y: {},

@@ -26,7 +26,12 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-describe('submit state machine', () => {
+// Each test here types about 25 keys, every key a React render in happy-dom: nothing waits on a
+// clock, but the work outlasted vitest's 5 s default in a full run on a loaded machine. Measured
+// for the first test (which also pays the first render's cost): 0.4 s alone, 2.7 s beside six
+// CPU hogs on two cores (2.3 s with user-event's pause between keys removed, so the keys' own
+// work, not their pauses, is the cost). 20 s leaves a full suite's load room on top of that.
+describe('submit state machine', { timeout: 20_000 }, () => {
   it('locks while submitting with Submitting…, sends the sanitised form, then shows the success view', async () => {
     const user = userEvent.setup();
     const call = deferredSubmit();
