@@ -6,6 +6,7 @@
 // in case it never loads. A button click before then starts the load at once (the click usually
 // leaves the page), and so does the page being hidden or left: the bounces are page views too
 // (issue 44), and analytics sends the page view on the way out.
+
 import { clearCensusCookies } from '../core/analytics/census-cookies.ts';
 import type { OwnerAnalyticsSwitch } from '../core/analytics/gate.ts';
 import {
@@ -13,6 +14,7 @@ import {
   TRACKED_EVENT_NAMES,
   type TrackedEvent,
 } from '../core/analytics/tracked-events.ts';
+import { lazy } from '../core/base/lazy.ts';
 import { onStorefrontEvent } from '../core/store/events.ts';
 import type { Services } from '../core/store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
@@ -24,6 +26,7 @@ const ANALYTICS_STARTED_MARK = 'storefront:analytics';
 const PAGE_IDLE_TIMEOUT_MS = 3000;
 
 type AnalyticsModule = typeof import('../core/analytics/index.ts');
+const analyticsChunk = lazy(() => import('../core/analytics/index.ts'), 'analytics');
 
 interface LazyAnalytics {
   readonly reportError: IslandErrorReporter;
@@ -130,7 +133,7 @@ function loadWhenIdleOrLeaving(load: () => void, signal: AbortSignal): void {
 export function loadAnalyticsWhenIdle(
   services: Services,
   version: string,
-  load: () => Promise<AnalyticsModule> = () => import('../core/analytics/index.ts'),
+  load: () => Promise<AnalyticsModule> = analyticsChunk.load,
   /** The site owner's switch (page context and script tag), read before anything is kept or sent. */
   ownerSwitch: OwnerAnalyticsSwitch = 'on',
 ): LazyAnalytics {

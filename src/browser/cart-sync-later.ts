@@ -2,12 +2,15 @@
 // idle. Until then this listens on the site's channel (or the storage fallback) and keeps what
 // arrives, so the sync hears every message another tab sent since this page started. A cart
 // this tab confirmed before then is told to the other tabs when the sync connects.
+import { lazy } from '../core/base/lazy.ts';
 import type { CartStore } from '../core/store/cart-store.ts';
 import { CART_SYNC_CHANNEL_PREFIX } from '../core/store/cart-sync-names.ts';
 import { whenPageIdle } from './analytics-loader.ts';
 import { logWarning } from './log.ts';
 
 type Listener<E> = (event: E) => void;
+
+const cartSync = lazy(() => import('../core/store/cart-sync.ts'), 'cart-sync');
 
 /** An event source whose events before the first listener are kept and replayed to it. */
 function keepEarly<E extends Event>(
@@ -44,7 +47,7 @@ export function connectCartSyncWhenIdle(store: CartStore, websiteId: string): ()
     channel?.close();
   };
   const cancelIdle = whenPageIdle(() => {
-    import('../core/store/cart-sync.ts').then(
+    cartSync.load().then(
       (sync) => {
         const { confirmed, source } = store.getState();
         disconnect = sync.connectCartSync(store, {

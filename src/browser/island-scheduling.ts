@@ -2,6 +2,8 @@
 // product's facts say it shows nothing (facts-gate.ts), otherwise its chunk preloaded and its
 // hydration scheduled (scheduler.ts) by the island's own `hydrate`, at once for a product whose
 // button was pressed before the runtime started (that press is made again once it hydrates).
+
+import { lazy } from '../core/base/lazy.ts';
 import { ISLAND_ATTRIBUTE, PRODUCT_SELECTOR } from '../core/contract/index.ts';
 import type { Services } from '../core/store/services.ts';
 import type { FactsGate } from './facts-gate.ts';
@@ -9,6 +11,8 @@ import type { createIslandManager } from './islands.tsx';
 import { purchaseIntent } from './purchase-intent.ts';
 import type { WidgetRegistry } from './registry.ts';
 import { createHydrationScheduler } from './scheduler.ts';
+
+const factsGate = lazy(() => import('./facts-gate.ts'), 'facts-gate');
 
 interface IslandSchedulingOptions {
   readonly services: Services;
@@ -30,7 +34,7 @@ export function createIslandScheduling({
   const scheduler = createHydrationScheduler(
     (element) => void islands.mount(element),
     document,
-    purchaseIntent(),
+    purchaseIntent(() => services.purchase.preload()),
   );
   const wasPressed = (element: HTMLElement) =>
     pressed.some((button) => (element.closest(PRODUCT_SELECTOR) ?? element).contains(button));
@@ -45,7 +49,7 @@ export function createIslandScheduling({
   // gated island; a chunk that cannot load lets every island go on as if it had no rule.
   let gate: Promise<FactsGate | undefined> | undefined;
   const facts = () =>
-    (gate ??= import('./facts-gate.ts').then(
+    (gate ??= factsGate.load().then(
       (module) => module.createFactsGate({ registry, services, islands, proceed }),
       () => undefined,
     ));

@@ -2,10 +2,13 @@
 // attributes besides those its definition declares, page context keys besides the schema's. Only
 // a filter is here, in the first script; the words, the nearest-name search and the once-per-
 // element bookkeeping are in unknown-names.ts, a chunk only a page with such a name loads.
+import { lazy } from '../core/base/lazy.ts';
 import { OTHER_CONTEXT_KEYS, SiteContextSchema } from '../core/domain/context-schema.ts';
 
 type Words = typeof import('./unknown-names.ts');
-const later = (warn: (words: Words) => void) => void import('./unknown-names.ts').then(warn);
+const unknownNames = lazy(() => import('./unknown-names.ts'), 'unknown-names');
+// A chunk that cannot load leaves the page as it is: these are only advice for the owner.
+const later = (warn: (words: Words) => void) => void unknownNames.load().then(warn, () => undefined);
 
 /** Warns about each data-* attribute of an island that its definition does not read. */
 export function checkIslandAttributes(

@@ -6,18 +6,12 @@ import { ISLAND_ATTRIBUTE } from '../core/contract/index.ts';
 
 const ADD_TO_CART_SELECTOR = `[${ISLAND_ATTRIBUTE}="add-to-cart"]`;
 
-/** The first add's code: its path, ky, the cart calls. A failed preload is silent (the call reports it). */
-function loadPurchaseCode(): void {
-  for (const chunk of [
-    import('../core/store/purchase-path.ts'),
-    import('../core/platform/http.ts'),
-    import('../core/store/cart-calls.ts'),
-  ])
-    chunk.catch(() => {});
-}
-
-/** An interaction handler that calls `load` once, at the first intent on an add-to-cart island. */
-export function purchaseIntent(load: () => void = loadPurchaseCode): (event: Event) => void {
+/**
+ * An interaction handler that calls `load` once, at the first intent on an add-to-cart island:
+ * the purchase command's own preload (`services.purchase.preload`: its path, the client, the cart
+ * calls), so this module names no chunk.
+ */
+export function purchaseIntent(load: () => void): (event: Event) => void {
   let loaded = false;
   return (event) => {
     if (loaded || !(event.target instanceof Element) || !event.target.closest(ADD_TO_CART_SELECTOR)) return;

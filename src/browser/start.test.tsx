@@ -380,7 +380,7 @@ describe('lazy islands', () => {
     await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(String(errors.mock.calls[0]?.[0])).toContain('<div data-storefront="lazy-thing" id="thing">');
     expect(String(errors.mock.calls[0]?.[0])).toContain(
-      'the chunk of island "lazy-thing" could not be loaded (tried twice)',
+      'the chunk "lazy-thing" could not be loaded (tried twice)',
     );
     expect(load).toHaveBeenCalledTimes(2);
     expect(document.getElementById('thing')?.innerHTML).toBe('<p>server html</p>');

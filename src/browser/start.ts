@@ -1,6 +1,7 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
+import { lazy } from '../core/base/lazy.ts';
 import { EAGER_PAGE_ATTRIBUTE } from '../core/contract/index.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
 import { dispatchStorefrontEvent } from '../core/store/events.ts';
@@ -19,6 +20,9 @@ import { defaultWidgetRegistry, type WidgetRegistry } from './registry.ts';
 
 export const VERSION = __STOREFRONT_VERSION__;
 const START_MARK = 'storefront:start';
+/** The translations' loader (a page in English never fetches it) and the debug report's code. */
+const languages = lazy(() => import('./languages.ts'), 'languages');
+const debugReport = lazy(() => import('./debug.ts'), 'debug');
 
 export interface StartOptions {
   /** CSP nonce read from the script tag, for anything the runtime injects. */
@@ -70,7 +74,8 @@ export function start(options: StartOptions = {}): Promise<StartedStorefront | u
   const context = readPageContext(document);
   const locale = context.website.language ?? DEFAULT_LOCALE;
   if (speaksEnglish(locale)) return Promise.resolve(run(context, englishLanguage(locale), options));
-  return import('./languages.ts')
+  return languages
+    .load()
     .then((languages) => languages.loadLanguage(locale))
     .catch((error: unknown) => {
       logWarning(`the ${locale} strings could not be loaded; showing English: ${error}`);
@@ -161,8 +166,7 @@ function run(context: SiteContext, language: Language, options: StartOptions): S
       },
     },
     // Its code (collecting and formatting) is a chunk of its own, loaded on first call.
-    () =>
-      import('./debug.ts').then((debug) => debug.printDebugReport(VERSION, islands, services, ownerSwitch)),
+    () => debugReport.load().then((debug) => debug.printDebugReport(VERSION, islands, services, ownerSwitch)),
   );
   const existing = window.Storefront;
   const queued = Array.isArray(existing) ? existing : [];

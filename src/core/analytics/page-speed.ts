@@ -5,6 +5,7 @@
 // batch to POST /api/1/performance/records 30 s after load, or at once when the page is hidden
 // (so nothing is lost when the visitor leaves early), by beacon with a keepalive fetch fallback.
 // Collection stops 60 s after it began, with a last send of anything still pending.
+import { lazy } from '../base/lazy.ts';
 import {
   ELEMENT_PATH_MAX_LENGTH,
   PERFORMANCE_COLLECTION_LIMIT_MS,
@@ -176,7 +177,8 @@ function observeFirstInput(report: (metric: VitalMetric) => void): () => void {
   };
 }
 
-const loadWebVitals = (): Promise<VitalsModule> => import('web-vitals/attribution');
+const webVitals = lazy((): Promise<VitalsModule> => import('web-vitals/attribution'), 'web-vitals');
+const loadWebVitals = webVitals.load;
 
 /** How long ago the page's load event ended (0 where the browser does not say). */
 function msSinceLoad(): number {

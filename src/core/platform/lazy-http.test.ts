@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazy } from '../base/lazy.ts';
 import { resolveStrings } from '../words/strings.ts';
 import { lazyHttp, loadChunk } from './lazy-http.ts';
 import { PlatformError } from './platform-error.ts';
@@ -13,21 +14,28 @@ afterEach(() => {
 
 describe('loadChunk', () => {
   it('passes a loaded chunk through', async () => {
-    await expect(loadChunk(async () => 'module', 'the cart calls', strings)).resolves.toBe('module');
+    await expect(
+      loadChunk(
+        lazy(async () => 'module', 'cart-calls'),
+        strings,
+      ),
+    ).resolves.toBe('module');
   });
 
   it('turns a chunk that cannot load into the network failure, with a console line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = await loadChunk(
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      'the cart calls',
+      lazy(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        'cart-calls',
+      ),
       strings,
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlatformError);
     expect(failure).toMatchObject({ kind: 'network', message: 'Please check your internet connection.' });
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toMatch(
-      /^\[Storefront\] could not load the cart calls \(TypeError: Failed to fetch dynamically imported module\); the shopper is shown "Please check your internet connection\."$/,
+      /^\[Storefront\] the chunk "cart-calls" could not be loaded \(tried twice\) \(TypeError: Failed to fetch dynamically imported module\); the shopper is shown "Please check your internet connection\."$/,
     );
   });
 });
@@ -47,9 +55,19 @@ describe('lazyHttp', () => {
     const { lazyHttp: fresh } = await import('./lazy-http.ts');
     const load = fresh({ apiRoot: '/api/' }, strings);
     await expect(load()).rejects.toMatchObject({ kind: 'network' });
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[Storefront\] could not load the platform client/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /^\[Storefront\] the chunk "http" could not be loaded \(tried twice\)/,
+    );
     vi.doUnmock('./http.ts');
     vi.resetModules();
     await expect(load()).resolves.toBeTypeOf('function');
+  });
+});
+
+describe('lazyHttp, asked for by calls at once', () => {
+  it('gives the calls that waited on the first load one client', async () => {
+    const load = lazyHttp({ apiRoot: '/api/' }, strings);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(second).toBe(first);
   });
 });

@@ -2,9 +2,11 @@
 // one entry gather into one call; a removal goes at once and wins over any quantity change still
 // waiting for its entry; custom form answers are replaced whole. All run on the cart's serial queue.
 
+import { lazy } from '../base/lazy.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../domain/buy-flow-constants.ts';
 import { CART_QUANTITY_QUIET_MS, isValidEntryQuantity } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
+import { loadChunk } from '../platform/lazy-http.ts';
 import { fillTemplate } from '../words/strings.ts';
 import { type CartParts, setPendingQuantities } from './cart-parts.ts';
 import type { CartState } from './cart-state.ts';
@@ -23,7 +25,7 @@ export interface EntryChangeOptions {
 }
 
 /** The sending part, loaded with the cart calls the first time a change is sent. */
-const sending = () => import('./cart-entry-send.ts');
+const sending = lazy(() => import('./cart-entry-send.ts'), 'cart-entry-send');
 
 type EntryCommands = Pick<CartState, 'updateQuantity' | 'remove' | 'updateEntryFields' | 'whenAnswered'>;
 
@@ -31,7 +33,8 @@ export function cartEntryCommands(parts: CartParts, options: EntryChangeOptions)
   const { set, get, queue, strings } = parts;
   const removals = new Map<string, Promise<Cart>>();
   const changes = coalesceLatest<string, EntryChange, Cart>(
-    (entryId, change) => sending().then((module) => module.sendEntryChange(parts)(entryId, change)),
+    (entryId, change) =>
+      loadChunk(sending, parts.strings).then((module) => module.sendEntryChange(parts)(entryId, change)),
     {
       enqueue: queue.run,
       quietMs: options.quantityQuietMs ?? CART_QUANTITY_QUIET_MS,
@@ -68,7 +71,9 @@ export function cartEntryCommands(parts: CartParts, options: EntryChangeOptions)
       return removal;
     },
     updateEntryFields: (entryId, fields) =>
-      queue.run(() => sending().then((module) => module.sendEntryFields(parts, entryId, fields))),
+      queue.run(() =>
+        loadChunk(sending, parts.strings).then((module) => module.sendEntryFields(parts, entryId, fields)),
+      ),
     // Ends every quiet wait now, then waits for the queue: every change asked for is answered.
     whenAnswered: () => {
       changes.flush();

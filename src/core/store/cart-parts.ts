@@ -3,6 +3,7 @@
 // `set`/`get` to a store's slices, each command (cart-*.ts) is written against the parts, not the
 // store; the ways are plain functions of the parts, so every command reaches them alike.
 import type { StoreApi } from 'zustand/vanilla';
+import { lazy } from '../base/lazy.ts';
 import { withQuantities } from '../domain/cart.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { type HttpLoader, loadChunk } from '../platform/lazy-http.ts';
@@ -21,12 +22,12 @@ export interface CartParts {
   readonly loadHttp: HttpLoader;
 }
 
-/** The platform calls (a chunk of their own); one that cannot load rejects with PlatformError('network'). */
+/** The cart's platform calls, a chunk of their own (preloaded on the intent to add). */
+export const cartCallsChunk = lazy(() => import('./cart-calls.ts'), 'cart-calls');
+
+/** The platform calls; a chunk that cannot load rejects with PlatformError('network'). */
 export async function cartCalls(parts: CartParts): Promise<CartCalls> {
-  const [http, chunk] = await Promise.all([
-    parts.loadHttp(),
-    loadChunk(() => import('./cart-calls.ts'), 'the cart calls', parts.strings),
-  ]);
+  const [http, chunk] = await Promise.all([parts.loadHttp(), loadChunk(cartCallsChunk, parts.strings)]);
   return chunk.bindCartCalls(http, parts.strings);
 }
 

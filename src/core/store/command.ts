@@ -2,7 +2,10 @@
 // chunk of its own, loaded once on first use or on intent, whose failures are worded once by
 // failureWords, and which never rejects to its caller. Each command is one line of the manifest
 // (commands.ts); the page's services are built from that manifest.
+import type { KyInstance } from 'ky';
+import { type Lazy, lazy } from '../base/lazy.ts';
 import type { FailureContext } from '../domain/failure-words.ts';
+import type { HttpLoader } from '../platform/lazy-http.ts';
 
 /** A command saves something: its failure has the 'save' words (failure-words.ts). */
 type SaveFailure = Extract<FailureContext, { doing: 'save' }>;
@@ -12,32 +15,23 @@ type SaveFailure = Extract<FailureContext, { doing: 'save' }>;
  * command fails (the page's first script stays small); when even that cannot load, the visitor
  * is offline and the command's own words are what failureWords would say.
  */
+const commandWords = lazy(() => import('./command-words.ts'), 'command-words');
 const wordsFor = (error: unknown, context: SaveFailure): Promise<string> =>
-  import('./command-words.ts').then(
+  commandWords.load().then(
     (module) => module.commandFailureWords(error, context),
     () => context.fallback,
   );
 
-/** A lazily loaded piece of code, loaded once; a load that fails is tried again on the next use. */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    if (!pending) {
-      // Its failure handler runs while it is still the pending load (no other starts before).
-      pending = load();
-      pending.catch(() => {
-        pending = undefined;
-      });
-    }
-    return pending;
-  };
+/** What every command needs of its page: the one HTTP client. */
+interface ClientDeps {
+  readonly http: HttpLoader;
 }
 
-interface CommandSpec<Deps, Code, Args extends readonly unknown[], Result> {
-  /** The command's code (a dynamic import, with anything else it needs first, e.g. the client). */
-  readonly code: (deps: Deps) => Promise<Code>;
+interface CommandSpec<Deps extends ClientDeps, Code, Args extends readonly unknown[], Result> {
+  /** The command's code: a chunk of its own, loaded with the page's client on first use or intent. */
+  readonly chunk: Lazy<Code>;
   /** One call with the loaded code; any rejection is a failure, worded by `failure`. */
-  readonly run: (code: Code, deps: Deps, ...args: Args) => Promise<NoInfer<Result>>;
+  readonly run: (code: Code, client: KyInstance, deps: Deps, ...args: Args) => Promise<NoInfer<Result>>;
   /** What the visitor was doing, for failureWords (a failure to load the code included). */
   readonly failure: (deps: Deps, ...args: NoInfer<Args>) => SaveFailure;
   /** The caller's result for a failure, in the words failureWords chose. */
@@ -52,23 +46,24 @@ export interface Command<Args extends readonly unknown[], Result> {
 }
 
 /** A command for one page, built from its dependencies (the page's strings, client loader…). */
-export function defineCommand<Deps, Code, Args extends readonly unknown[], Result>(
+export function defineCommand<Deps extends ClientDeps, Code, Args extends readonly unknown[], Result>(
   spec: CommandSpec<Deps, Code, Args, Result>,
 ): (deps: Deps) => Command<Args, Result> {
-  return (deps) => {
-    const code = loadOnce(() => spec.code(deps));
-    return {
-      async run(...args) {
-        try {
-          return await spec.run(await code(), deps, ...args);
-        } catch (error) {
-          return spec.failed(await wordsFor(error, spec.failure(deps, ...args)));
-        }
-      },
-      // A failed preload is not the visitor's concern: the call tries again and says so.
-      preload: () => void code().catch(() => undefined),
-    };
-  };
+  return (deps) => ({
+    async run(...args) {
+      try {
+        const [code, client] = await Promise.all([spec.chunk.load(), deps.http()]);
+        return await spec.run(code, client, deps, ...args);
+      } catch (error) {
+        return spec.failed(await wordsFor(error, spec.failure(deps, ...args)));
+      }
+    },
+    // A failed preload is not the visitor's concern: the call tries again and says so.
+    preload: () => {
+      spec.chunk.preload();
+      deps.http().catch(() => undefined);
+    },
+  });
 }
 
 /** A module of commands (the form commands): loaded once, its own commands never reject. */
@@ -80,11 +75,10 @@ export interface CommandModule<T> {
 
 export function defineCommandModule<Deps, T>(
   code: (deps: Deps) => Promise<T>,
+  /** The module's name, for the owner's console when its code cannot be loaded. */
+  name: string,
 ): (deps: Deps) => CommandModule<T> {
-  return (deps) => {
-    const load = loadOnce(() => code(deps));
-    return { load, preload: () => void load().catch(() => undefined) };
-  };
+  return (deps) => lazy(() => code(deps), name);
 }
 
 /**

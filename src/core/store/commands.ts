@@ -3,6 +3,7 @@
 // feature adds its line here and edits neither services file. Each command's code is a chunk of
 // its own (command.ts): nothing below is in the page's first script but these lines.
 import Cookies from 'js-cookie';
+import { lazy } from '../base/lazy.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
@@ -11,7 +12,7 @@ import type { WishlistItem } from '../platform/wishlist-api.ts';
 import type { Language } from '../words/language.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartStore } from './cart-store.ts';
-import { type Command, type CommandModule, defineCommand, defineCommandModule, loadOnce } from './command.ts';
+import { type Command, type CommandModule, defineCommand, defineCommandModule } from './command.ts';
 import type { AnyEventMap, AnyEventName } from './events.ts';
 import type { LiveStockReader } from './live-stock-reader.ts';
 import { createPurchaseCommands } from './purchase.ts';
@@ -33,6 +34,14 @@ export type CallResult =
   | { readonly status: 'done' }
   | { readonly status: 'failed'; readonly message: string };
 
+// Each command's code, a chunk of its own.
+const subscriptionApi = lazy(() => import('../platform/subscription-api.ts'), 'subscription-api');
+const installmentModal = lazy(() => import('./installment-modal.ts'), 'installment-modal');
+const pageLiveStock = lazy(() => import('./page-live-stock.ts'), 'page-live-stock');
+const restockApi = lazy(() => import('../platform/restock-api.ts'), 'restock-api');
+const wishlistApi = lazy(() => import('../platform/wishlist-api.ts'), 'wishlist-api');
+const formCommands = lazy(() => import('./forms.ts'), 'forms');
+
 const DONE = { status: 'done' } as const;
 const failed = (message: string): CallResult => ({ status: 'failed', message });
 
@@ -45,29 +54,28 @@ export const commands = {
     createPurchaseCommands({
       ...deps,
       startSubscription: async (request) => {
-        const [api, client] = await Promise.all([
-          loadChunk(() => import('../platform/subscription-api.ts'), 'the subscription call', deps.strings),
-          deps.http(),
-        ]);
+        const [api, client] = await Promise.all([loadChunk(subscriptionApi, deps.strings), deps.http()]);
         return api.startSubscription(client, request, deps.strings);
       },
       hasCartCookie: () => Boolean(Cookies.get(CART_COOKIE)),
     }),
   /** The installment provider's modal, sanitised; undefined when it could not be loaded. */
   installments: defineCommand({
-    code: (deps: CommandDeps) => Promise.all([import('./installment-modal.ts'), deps.http()]),
-    run: ([module, client], _kit, url: string) => module.loadInstallmentModal(client, url),
+    chunk: installmentModal,
+    run: (module, client, _deps: CommandDeps, url: string) => module.loadInstallmentModal(client, url),
     // Nothing is worded: the pop-up shows the provider's fallback text instead.
     failure: (_kit, _url) => ({ doing: 'save', fallback: '' }),
     failed: (): string | undefined => undefined,
   }),
   /** Live stock, read once per product per page; a reader that cannot load keeps the page's stock. */
   liveStock: (deps: CommandDeps): LiveStockReader => {
-    const reader = loadOnce(() =>
-      Promise.all([import('./page-live-stock.ts'), deps.http()]).then(([module, client]) =>
-        module.createPageLiveStock(client),
-      ),
-    );
+    const reader = lazy(
+      () =>
+        Promise.all([pageLiveStock.load(), deps.http()]).then(([module, client]) =>
+          module.createPageLiveStock(client),
+        ),
+      'page-live-stock',
+    ).load;
     return {
       watch: (store) =>
         reader().then(
@@ -83,29 +91,32 @@ export const commands = {
   },
   /** The back-in-stock sign-up; `failureText` is the form's own words (a store may translate them). */
   restock: defineCommand({
-    code: (deps: CommandDeps) => Promise.all([import('../platform/restock-api.ts'), deps.http()]),
-    run: ([api, client], deps, payload: RestockSignUpPayload, _failureText: string) =>
+    chunk: restockApi,
+    run: (api, client, deps: CommandDeps, payload: RestockSignUpPayload, _failureText: string) =>
       api.signUpForRestock(client, payload, deps.strings).then(() => DONE),
     failure: (_kit, _payload, failureText) => ({ doing: 'save', fallback: failureText, refusalWords: true }),
     failed,
   }),
   /** Saving a product to the shopper's wishlist; `failureText` is the island's own words. */
   wishlist: defineCommand({
-    code: (deps: CommandDeps) => Promise.all([import('../platform/wishlist-api.ts'), deps.http()]),
-    run: ([api, client], deps, item: WishlistItem, _failureText: string) =>
+    chunk: wishlistApi,
+    run: (api, client, deps: CommandDeps, item: WishlistItem, _failureText: string) =>
       api.addToWishlist(client, item, deps.strings).then(() => DONE),
     failure: (_kit, _item, failureText) => ({ doing: 'save', fallback: failureText }),
     failed,
   }),
   /** The form commands (site forms, newsletter, custom product forms), with the form words. */
-  forms: defineCommandModule((deps: CommandDeps) =>
-    Promise.all([import('./forms.ts'), deps.http(), deps.language.load(['forms'])]).then(([module, client]) =>
-      module.createFormCommands({
-        http: client,
-        strings: deps.strings,
-        overrides: [deps.language.translation('forms'), deps.context.strings],
-      }),
-    ),
+  forms: defineCommandModule(
+    (deps: CommandDeps) =>
+      Promise.all([formCommands.load(), deps.http(), deps.language.load(['forms'])]).then(
+        ([module, client]) =>
+          module.createFormCommands({
+            http: client,
+            strings: deps.strings,
+            overrides: [deps.language.translation('forms'), deps.context.strings],
+          }),
+      ),
+    'forms',
   ),
 };
 

@@ -5,6 +5,7 @@ import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import type { Product, Variant } from '../domain/product.ts';
+import type { HttpLoader } from '../platform/lazy-http.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartState } from './cart-state.ts';
@@ -48,6 +49,8 @@ export interface PurchaseDependencies {
   readonly strings: Strings;
   /** Only what purchases need of the cart store: its cart and its add. */
   readonly cart: { getState(): Pick<CartState, 'cart' | 'add'> };
+  /** The page's client, asked for ahead of the first add (its calls go through the cart store). */
+  readonly http: HttpLoader;
   startSubscription(request: SubscriptionRequest): Promise<string>;
   emit<K extends AnyEventName>(name: K, detail: AnyEventMap[K]): void;
   navigate(url: string, options?: { readonly topWindow?: boolean }): void;

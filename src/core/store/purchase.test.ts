@@ -1,3 +1,4 @@
+import type { KyInstance } from 'ky';
 // The purchase command's every path and result, with a fake cart and subscription call: the
 // checks in order, gift card, subscription, custom form (both onward paths), cart add, express
 // checkout, and each failure with its tracked type and the shopper's words.
@@ -61,6 +62,7 @@ function setup(
     context,
     strings,
     cart,
+    http: vi.fn(async () => ({}) as KyInstance),
     startSubscription: vi.fn(options.subscription ?? (() => Promise.resolve('token-1'))),
     emit: vi.fn(),
     navigate: vi.fn(),
@@ -464,5 +466,15 @@ describe('purchase: addEntry (Storefront.cart.add)', () => {
     const failure = new PlatformError('csrf', strings.sessionExpired, 403);
     const { commands } = setup({ add: () => Promise.reject(failure) });
     await expect(commands.addEntry({ itemId: 'p9', sku: 'X', quantity: 1 })).rejects.toBe(failure);
+  });
+});
+
+describe('preload (the intent to add)', () => {
+  it("asks for the page's client ahead of the press, and the press then adds with it", async () => {
+    const { commands, deps } = setup();
+    commands.preload();
+    expect(deps.http).toHaveBeenCalledTimes(1);
+    const result = await commands.start(chosen(sized(), { Size: 'S' }), { isQuickView: false }).complete();
+    expect(result.status).toBe('added');
   });
 });

@@ -9,6 +9,8 @@
 // the shopper's words and the tracked error type. Events: `add-to-cart` at the attempt,
 // `added-to-cart` once the add landed (analytics' AddToCart), `add-to-cart-error` once per
 // failure the shopper saw (analytics' failure event, with its error type).
+
+import { lazy } from '../base/lazy.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import {
   type AddToCartCheck,
@@ -25,6 +27,7 @@ import { isVariantInStock } from '../domain/product-rules.ts';
 import { matchingVariant, missingOptions } from '../domain/variant-selection.ts';
 import type { AddEntryRequest } from '../platform/cart-api.ts';
 import { loadChunk } from '../platform/lazy-http.ts';
+import { cartCallsChunk } from './cart-parts.ts';
 import { PathFailure } from './path-failure.ts';
 import type { ProductStore } from './product-store.ts';
 import type {
@@ -35,6 +38,16 @@ import type {
 } from './purchase-types.ts';
 
 export type { CustomFormCollector, PurchaseDependencies, PurchaseResult } from './purchase-types.ts';
+
+/** Every path but the gift card's: a chunk of its own, preloaded at the intent to add. */
+const purchasePaths = lazy(() => import('./purchase-path.ts'), 'purchase-path');
+
+/** The first add's code ahead of the press: its path, the cart calls and the page's client. */
+function preloadPurchase(deps: Pick<PurchaseDependencies, 'http'>): void {
+  purchasePaths.preload();
+  cartCallsChunk.preload();
+  deps.http().catch(() => undefined);
+}
 
 interface PurchaseOptions {
   /** The button sits in a quick view (the event detail says so). */
@@ -67,6 +80,8 @@ export interface PurchaseCommands {
    * collects; withdrawing it brings back the one before.
    */
   provideCustomForm(collector: CustomFormCollector): () => void;
+  /** Loads the first add's code ahead of the press (its path and the cart calls), on intent. */
+  preload(): void;
 }
 
 /** A failure the shopper saw, reported once for tracking (analytics' failure event). */
@@ -180,11 +195,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
           const formFirst = Boolean(product.additionalFieldsFormId);
           if (!formFirst) onAdding();
           try {
-            const paths = await loadChunk(
-              () => import('./purchase-path.ts'),
-              'the add-to-cart steps',
-              strings,
-            );
+            const paths = await loadChunk(purchasePaths, strings);
             return await paths.runPurchasePath(
               { deps, customForm: customForms.at(-1), addEntry },
               detail,
@@ -208,6 +219,7 @@ export function createPurchaseCommands(deps: PurchaseDependencies): PurchaseComm
   return {
     start,
     addEntry,
+    preload: () => preloadPurchase(deps),
     provideCustomForm(collector) {
       customForms.push(collector);
       return () => {

@@ -2,6 +2,7 @@
 // renderer) and handed to every island through React context. Islands get stores and commands,
 // never the HTTP client: every platform call goes through a command (commands.ts, the manifest)
 // that maps and words its failures once.
+import { lazy } from '../base/lazy.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { lazyHttp } from '../platform/lazy-http.ts';
 import { englishLanguage, type Language } from '../words/language.ts';
@@ -11,6 +12,8 @@ import { commandsNotOnServer } from './command.ts';
 import { type CommandDeps, type Commands, commands, createCommands } from './commands.ts';
 import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
+/** This tab's last known cart, read only when the first cart read fails. */
+const lastKnownCart = lazy(() => import('./cart-last-known.ts'), 'cart-last-known');
 /** The page itself: its context, words, language, cart and ways out. Commands come from the manifest. */
 interface PageServices {
   readonly context: SiteContext;
@@ -63,7 +66,7 @@ export function createServices(
     emit,
     // Read only when the first cart read fails; a chunk that cannot load means no copy to show.
     lastKnown: () =>
-      import('./cart-last-known.ts').then(
+      lastKnownCart.load().then(
         (module) => module.readLastKnownCart(context.website.id),
         () => undefined,
       ),

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { lazy } from '../../core/base/lazy.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandId } from '../shared/island-root.tsx';
+import { lazyComponent } from '../shared/lazy-component.tsx';
 import { type AddPhase, useAddToCart } from './use-add-to-cart.ts';
 import '../shared/base.css';
 import './add-to-cart.css';
@@ -9,21 +11,10 @@ import './add-to-cart.css';
 // The popover (and @floating-ui with it) is its own chunk: it cannot show before 'Added!', at
 // least a second after the click, and the chunk is fetched as soon as the shopper points at,
 // focuses or clicks the button. The screen-reader announcement does not wait for it.
-type PopoverModule = typeof import('../shared/added-popover/AddedPopover.tsx');
-let popoverModule: PopoverModule | undefined;
-const loadPopover = () =>
-  import('../shared/added-popover/AddedPopover.tsx').then((module) => {
-    popoverModule = module;
-    return module;
-  });
-const LazyAddedPopover = lazy(loadPopover);
-/**
- * Fetches the popover chunk ahead of need; exported so tests can load it up front. Asking again
- * costs nothing (the browser keeps one module per URL) and retries one that failed to load.
- */
-export function preloadPopover(): void {
-  loadPopover().catch(() => {});
-}
+const popover = lazy(() => import('../shared/added-popover/AddedPopover.tsx'), 'AddedPopover');
+const addedPopover = lazyComponent(popover, (module) => module.AddedPopover);
+/** Fetches the popover chunk ahead of need; exported so tests can load it up front. */
+export const preloadPopover = popover.preload;
 
 export interface AddToCartOptions {
   readonly isQuickView: boolean;
@@ -50,7 +41,7 @@ export function AddToCart({ options }: { options: AddToCartOptions }) {
     if (flow.failure) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [flow.failure]);
   // Once the chunk is in, render it directly: no suspension, no empty frame.
-  const AddedPopover = popoverModule?.AddedPopover ?? LazyAddedPopover;
+  const AddedPopover = addedPopover();
   return (
     <div className="sf-add-to-cart">
       <button

@@ -5,16 +5,15 @@
 // products never download it.
 import { useEffect } from 'react';
 import type { Services } from '../../core/store/services.ts';
-
-const loadCustomForm = () => import('../shared/custom-form/open-custom-form.ts');
+import { customFormChunk } from '../shared/custom-form/custom-form-chunk.ts';
 
 export function useCustomFormCollector(services: Services, formId: string | undefined): void {
   useEffect(() => {
     if (!formId) return;
-    loadCustomForm().catch(() => undefined);
+    customFormChunk.preload();
     return services.purchase.provideCustomForm({
       collect: async (product, variant, options) =>
-        (await loadCustomForm()).collectCustomForm(services, product, variant, options),
+        (await customFormChunk.load()).collectCustomForm(services, product, variant, options),
     });
   }, [services, formId]);
 }

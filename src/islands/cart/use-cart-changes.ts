@@ -10,6 +10,7 @@ import { failureWords } from '../../core/domain/failure-words.ts';
 import type { Money } from '../../core/domain/money.ts';
 import type { Services } from '../../core/store/services.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
+import { customFormChunk } from '../shared/custom-form/custom-form-chunk.ts';
 import type { CartStrings } from './use-cart-strings.ts';
 import { type StockLimits, useStockLimits } from './use-stock-limits.ts';
 
@@ -29,7 +30,7 @@ export interface CartMessages {
 // The custom form dialog (form kit, overlay) is its own chunk: only a cart with answers to edit
 // fetches it, and only when Edit is pressed.
 const loadCustomForm = () =>
-  import('../shared/custom-form/open-custom-form.ts').catch((error: unknown) => {
+  customFormChunk.load().catch((error: unknown) => {
     console.error('[Storefront] cart: the custom form chunk failed to load', error);
     throw error;
   });

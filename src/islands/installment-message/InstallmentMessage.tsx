@@ -3,29 +3,24 @@
 // the provider's regions. It follows the chosen variant's price. The pill or the info button
 // opens the provider's pop-up, a separate chunk fetched when the shopper points at or focuses
 // either button (the overlay kit and the sanitiser come with it).
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazy } from '../../core/base/lazy.ts';
 import { installmentMessage, installmentModalUrl, installmentPrice } from '../../core/domain/installments.ts';
 import { formatMoney } from '../../core/domain/money.ts';
 import { isVariantInStock, priceDisplay } from '../../core/domain/product-rules.ts';
 import { pluralText } from '../../core/words/plural.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { lazyComponent } from '../shared/lazy-component.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import { useSelection } from '../shared/use-selection.ts';
 import '../shared/base.css';
 import './installment-message.css';
 import { own } from '../../core/base/own.ts';
 
-const loadPopup = () => import('./InstallmentPopup.tsx');
-const InstallmentPopup = lazy(loadPopup);
-let popupRequested = false;
-function preloadPopup() {
-  if (popupRequested) return;
-  popupRequested = true;
-  loadPopup().catch(() => {
-    popupRequested = false;
-  });
-}
+const popup = lazy(() => import('./InstallmentPopup.tsx'), 'InstallmentPopup');
+const popupComponent = lazyComponent(popup, (module) => module.default);
+const preloadPopup = popup.preload;
 
 type Message = NonNullable<ReturnType<typeof installmentMessage>>;
 
@@ -72,6 +67,7 @@ export function InstallmentMessage() {
   const strings = useOverlayStrings();
   const { product, variant } = useSelection();
   const [open, setOpen] = useState(false);
+  const InstallmentPopup = popupComponent();
   const openerRef = useRef<HTMLButtonElement | null>(null);
   // Payments are never advertised for what cannot be bought (the product, or the chosen variant).
   const message = isVariantInStock(product, variant)

@@ -3,26 +3,21 @@
 // slider get previous/next controls and indicators when the gallery asks for them. The
 // lightbox itself (and the overlay kit) is a separate chunk, fetched when the shopper points at
 // or focuses an image.
-import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { type RefObject, Suspense, useRef, useState } from 'react';
+import { lazy } from '../../core/base/lazy.ts';
 import type { GalleryData } from '../../core/contract/gallery-data.ts';
 import { imageLoading } from '../../core/domain/image-priority.ts';
 import { fillTemplate } from '../../core/words/strings.ts';
 import type { OverlayStrings } from '../../core/words/strings-overlays.ts';
 import { useServices } from '../shared/island-context.tsx';
+import { lazyComponent } from '../shared/lazy-component.tsx';
 import { useOverlayStrings } from '../shared/use-overlay-strings.ts';
 import '../shared/base.css';
 import './lightbox.css';
 
-const loadLightbox = () => import('./Lightbox.tsx');
-const Lightbox = lazy(loadLightbox);
-let requested = false;
-function preloadLightbox() {
-  if (requested) return;
-  requested = true;
-  loadLightbox().catch(() => {
-    requested = false;
-  });
-}
+const lightbox = lazy(() => import('./Lightbox.tsx'), 'Lightbox');
+const lightboxComponent = lazyComponent(lightbox, (module) => module.default);
+const preloadLightbox = lightbox.preload;
 
 export function Gallery({ options: data }: { options: GalleryData }) {
   const strings = useOverlayStrings();
@@ -34,6 +29,7 @@ export function Gallery({ options: data }: { options: GalleryData }) {
   const returnRef = useRef<HTMLElement | null>(null);
   returnRef.current = openers.current[returnIndex] ?? null;
   const scrolls = data.design === 'slideshow' || data.design === 'slider';
+  const Lightbox = lightboxComponent();
 
   const classes = [
     'sf-gallery',

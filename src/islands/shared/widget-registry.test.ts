@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ChunkError } from '../../core/base/lazy.ts';
 import { widgetRegistry } from '../registry.ts';
 import { serverWidgets } from '../server-registry.ts';
 import { defineWidget, noOptions } from './contract.ts';
-import { createWidgetRegistry, UnknownWidgetError, WidgetChunkError } from './widget-registry.ts';
+import { createWidgetRegistry, UnknownWidgetError } from './widget-registry.ts';
 
 const plain = defineWidget({ name: 'plain', scope: 'page', parseOptions: noOptions, Component: () => null });
 const module = { default: plain };
@@ -34,8 +35,8 @@ describe('widget registry', () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const registry = createWidgetRegistry({ bundled: {}, lazy: { plain: { load } } });
     const failure = registry.load('plain');
-    await expect(failure).rejects.toBeInstanceOf(WidgetChunkError);
-    await expect(failure).rejects.toThrow('the chunk of island "plain" could not be loaded (tried twice)');
+    await expect(failure).rejects.toBeInstanceOf(ChunkError);
+    await expect(failure).rejects.toThrow('the chunk "plain" could not be loaded (tried twice)');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -77,8 +78,9 @@ describe('widget registry', () => {
     ).toEqual(['eager', 'visible', 'eager', 'intent', 'visible', 'visible']);
   });
 
-  it("gives a lazy island's facts rule only for islands that have one", () => {
-    const rule = () => Promise.resolve({ showsNothing: () => true });
+  it("gives a lazy island's facts rule only for islands that have one, its chunk loaded once", async () => {
+    const ruleModule = { showsNothing: () => true };
+    const rule = vi.fn(() => Promise.resolve(ruleModule));
     const registry = createWidgetRegistry({
       bundled: { plain },
       lazy: {
@@ -86,11 +88,10 @@ describe('widget registry', () => {
         open: { load: () => Promise.resolve(module) },
       },
     });
-    expect(['plain', 'gated', 'open', 'constructor'].map((name) => registry.factsRule(name))).toEqual([
-      undefined,
-      rule,
-      undefined,
-      undefined,
-    ]);
+    const rules = ['plain', 'gated', 'open', 'constructor'].map((name) => registry.factsRule(name));
+    expect(rules.map((found) => typeof found)).toEqual(['undefined', 'function', 'undefined', 'undefined']);
+    await expect(rules[1]?.()).resolves.toBe(ruleModule);
+    await expect(registry.factsRule('gated')?.()).resolves.toBe(ruleModule);
+    expect(rule).toHaveBeenCalledTimes(1);
   });
 });

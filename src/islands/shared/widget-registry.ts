@@ -1,8 +1,9 @@
-// How boot finds islands by name. Islands on every shop page are bundled; the rest are loaded
-// with import() as their own chunks. The chunk download starts as soon as the page scan finds a
-// mount point (`preload`), so hydrating an island that scrolls into view never waits on a
-// loader -> main -> chunk waterfall. A chunk that fails to load is tried once more.
+// How the runtime finds islands by name. Islands on every shop page are bundled; each other is a
+// chunk of its own (core/base/lazy.ts, named by the manifest's `load` line). The chunk download
+// starts as soon as the page scan finds a mount point (`preload`), so hydrating an island that
+// scrolls into view never waits on a loader -> main -> chunk waterfall.
 
+import { type Lazy, lazy } from '../../core/base/lazy.ts';
 import { own } from '../../core/base/own.ts';
 import type { SiteContext } from '../../core/domain/context-schema.ts';
 import type { Product, Variant } from '../../core/domain/product.ts';
@@ -54,73 +55,62 @@ export interface WidgetRegistry {
   factsRule(name: string): (() => Promise<FactsRule>) | undefined;
   /** Starts fetching a lazy island's chunk; harmless for bundled or unknown names. */
   preload(name: string): void;
-  /** The widget; rejects when the name is unknown or its chunk failed to load twice. */
+  /** The widget; rejects when the name is unknown, or with a ChunkError when its chunk failed twice. */
   load(name: string): Promise<Widget>;
+}
+
+/** The map's value for `name`, made and kept the first time it is asked for. */
+function madeOnce<T>(made: Map<string, T>, name: string, make: () => T): T {
+  const found = made.get(name);
+  if (found) return found;
+  const value = make();
+  made.set(name, value);
+  return value;
 }
 
 export class UnknownWidgetError extends Error {
   override readonly name = 'UnknownWidgetError';
 }
 
-export class WidgetChunkError extends Error {
-  override readonly name = 'WidgetChunkError';
-}
-
 export function createWidgetRegistry(definition: {
   readonly bundled: Readonly<Record<string, Widget>>;
   readonly lazy: Readonly<Record<string, LazyWidgetEntry>>;
 }): WidgetRegistry {
-  const { bundled, lazy } = definition;
-  const loading = new Map<string, Promise<Widget>>();
+  const { bundled, lazy: lazyEntries } = definition;
+  const chunks = new Map<string, Lazy<WidgetModule>>();
+  const rules = new Map<string, Lazy<FactsRule>>();
   // Own properties only: an island named "constructor" or "toString" is unknown, not a crash.
   const isBundled = (name: string) => Object.hasOwn(bundled, name);
-  const isLazy = (name: string) => Object.hasOwn(lazy, name);
-
-  async function importTwice(name: string, entry: LazyWidgetEntry): Promise<Widget> {
-    try {
-      return (await entry.load()).default;
-    } catch (first) {
-      // A flaky connection or a deploy swapping chunks: one more try before giving up.
-      try {
-        return (await entry.load()).default;
-      } catch {
-        throw new WidgetChunkError(`the chunk of island "${name}" could not be loaded (tried twice)`, {
-          cause: first,
-        });
-      }
-    }
-  }
-
-  function loadLazy(name: string, entry: LazyWidgetEntry): Promise<Widget> {
-    let promise = loading.get(name);
-    if (!promise) {
-      promise = importTwice(name, entry);
-      loading.set(name, promise);
-      // A later mount point (added by infinite scroll, say) may try again from scratch.
-      promise.catch(() => loading.delete(name));
-    }
-    return promise;
-  }
+  const isLazy = (name: string) => Object.hasOwn(lazyEntries, name);
+  /** One lazy per island, made on first use (a failed one is tried again by a later mount point). */
+  const chunkOf = (name: string, entry: LazyWidgetEntry) =>
+    madeOnce(chunks, name, () => lazy(entry.load, name));
 
   return {
-    names: () => [...Object.keys(bundled), ...Object.keys(lazy)],
+    names: () => [...Object.keys(bundled), ...Object.keys(lazyEntries)],
     has: (name) => isBundled(name) || isLazy(name),
     hydration: (name) => {
       const widget = own(bundled, name);
       if (widget) return widget.hydrate;
-      return own(lazy, name)?.hydrate ?? 'visible';
+      return own(lazyEntries, name)?.hydrate ?? 'visible';
     },
-    factsRule: (name) => own(lazy, name)?.facts,
+    factsRule: (name) => {
+      const facts = own(lazyEntries, name)?.facts;
+      if (!facts) return undefined;
+      return madeOnce(rules, name, () => lazy(facts, `${name}/shows-nothing`)).load;
+    },
     preload(name) {
-      const entry = own(lazy, name);
-      if (entry) loadLazy(name, entry).catch(() => {});
+      const entry = own(lazyEntries, name);
+      if (entry) chunkOf(name, entry).preload();
     },
     load(name) {
       const widget = own(bundled, name);
       if (widget) return Promise.resolve(widget);
-      const entry = own(lazy, name);
+      const entry = own(lazyEntries, name);
       if (!entry) return Promise.reject(new UnknownWidgetError(`unknown island "${name}"`));
-      return loadLazy(name, entry);
+      return chunkOf(name, entry)
+        .load()
+        .then((module) => module.default);
     },
   };
 }
