@@ -22,6 +22,8 @@ export interface RenderState {
   readonly headers: SiteHeaders | undefined;
   /** Where {squarespace-headers} put the collected styles until the render is over. */
   readonly stylesMark: string;
+  /** The page's CSP nonce: render(…, { nonce }), else the headers'. */
+  readonly nonce: string | undefined;
 }
 
 /** The engine's per-render context, carrying Storefront's state and the partial depth limit. */

@@ -26,6 +26,7 @@ import {
   stylesMark,
   withStyles,
 } from './site-region.ts';
+import { isNonce, withTemplateNonce } from './template-nonce.ts';
 
 export { MAX_PARTIAL_DEPTH } from './engine-context.ts';
 
@@ -63,6 +64,11 @@ export interface RenderOptions {
   readonly main?: string;
   /** What {squarespace-headers} writes (the script and stylesheet URLs, the nonce). */
   readonly headers?: SiteHeaders;
+  /**
+   * The page's CSP nonce (`headers.nonce` when missing): on the template's own <script> and
+   * <style> tags, the headers' script tag and the collected styles.
+   */
+  readonly nonce?: string;
 }
 
 export interface TemplateEngine {
@@ -87,6 +93,20 @@ const STOREFRONT_PREDICATES: PredicateMap = {
   ...COMMERCE_PREDICATES,
 };
 
+/** A render's state: the page renderer, the collectors, the headers and the nonce. */
+function renderState(context: unknown, options: RenderOptions): RenderState {
+  return {
+    renderer: createPageRenderer(context),
+    collector: createErrorCollector(),
+    styles: createStyleCollector('sf-t-'),
+    products: [],
+    items: new Map(),
+    headers: options.headers,
+    stylesMark: stylesMark(),
+    nonce: options.nonce ?? options.headers?.nonce,
+  };
+}
+
 /**
  * A ready engine for one site: `context` is the page context (as in
  * <script id="storefront-context">), which the islands read as the browser will.
@@ -97,17 +117,17 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
   const engine = new Engine(props);
 
   function render(template: string, data: unknown, options: RenderOptions = {}): RenderResult {
-    const state: RenderState = {
-      renderer: createPageRenderer(context),
-      collector: createErrorCollector(),
-      styles: createStyleCollector('sf-t-'),
-      products: [],
-      items: new Map(),
-      headers: options.headers,
-      stylesMark: stylesMark(),
-    };
+    const state = renderState(context, options);
+    if (state.nonce !== undefined && !isNonce(state.nonce))
+      state.collector.report(
+        'bad-input',
+        "the nonce is not a CSP nonce (base64): the template's own scripts and styles have none",
+      );
+    // Every template's text before the engine parses it (partials too): its own script and
+    // style tags nonce'd.
+    const parse = (source: string) => compiler.parse(withTemplateNonce(source, state.nonce));
     const region = options.main !== undefined;
-    const parsed = compiler.parse(region ? regionTemplate(template) : template);
+    const parsed = parse(region ? regionTemplate(template) : template);
     const ctx = new StorefrontContext(
       data ?? {},
       {
@@ -119,7 +139,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       },
       state,
     );
-    ctx.parsefunc = (raw) => compiler.parse(raw);
+    ctx.parsefunc = parse;
     const problems: TemplateProblem[] = parsed.errors.map(({ type, message }) => ({ type, message }));
     try {
       engine.execute(parsed.code, ctx);
@@ -133,7 +153,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       problems.push({ type: 'storefront', message: `${kind}: ${message}` });
     const css = state.styles.css();
     return {
-      html: withStyles(ctx.render(), state.stylesMark, css, options.headers?.nonce),
+      html: withStyles(ctx.render(), state.stylesMark, css, state.nonce),
       css,
       errors: problems,
     };
