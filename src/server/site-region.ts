@@ -1,6 +1,6 @@
 // A platform site region (site.region): the page around the item or list template, with the
 // platform's three page variables. `render(region, data, { main, headers })` fills them in one
-// render (docs/templates.md "A whole site"):
+// render (docs/templates.md "Recipe: bring your own template"):
 //   {squarespace-headers}       the page context script, the stylesheet link, the script tag
 //                               with its CSP nonce and the styles the helpers collected
 //   {squarespace.main-content}  the page's own template (`main`), rendered with the same data
