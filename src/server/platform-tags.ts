@@ -68,16 +68,20 @@ export function withPlatformTags(source: string, tags: PlatformTag[]): string {
   let out = '';
   let at = 0;
   const open = new RegExp(OPEN_TAG);
+  // Names with no closing tag left after some point: never searched for again (linear).
+  const unclosed = new Set<string>();
   for (let match = open.exec(source); match; match = open.exec(source)) {
     const [tag, name = '', attributeText = '', selfClosing] = match;
     let end = match.index + tag.length;
     let body: string | undefined;
-    if (!selfClosing) {
-      const close = new RegExp(`</squarespace:${name}\\s*>`, 'i');
-      const closing = close.exec(source.slice(end));
-      if (closing) {
-        body = source.slice(end, end + closing.index);
-        end += closing.index + closing[0].length;
+    if (!selfClosing && !unclosed.has(name.toLowerCase())) {
+      const close = new RegExp(`</squarespace:${name}\\s*>`, 'gi');
+      close.lastIndex = end;
+      const closing = close.exec(source);
+      if (!closing) unclosed.add(name.toLowerCase());
+      else {
+        body = source.slice(end, closing.index);
+        end = closing.index + closing[0].length;
       }
     }
     out += source.slice(at, match.index) + rewrite(name, attributeText, body, tags);

@@ -26,6 +26,12 @@ describe('withTemplateNonce', () => {
     );
   });
 
+  it('leaves a tag that never ends as written', () => {
+    expect(withTemplateNonce('<style>a{}</style><script src="/a.js"', 'n')).toBe(
+      '<style nonce="n">a{}</style><script src="/a.js"',
+    );
+  });
+
   it('changes nothing without a nonce, or with one a CSP could not hold', () => {
     expect(withTemplateNonce('<script>1</script>', undefined)).toBe('<script>1</script>');
     expect(withTemplateNonce('<script>1</script>', 'a{b}"c')).toBe('<script>1</script>');

@@ -6,7 +6,7 @@
 // style element's content is skipped, so a "<script" inside a script's string stays as written.
 import { attributesHtml } from './html.ts';
 
-const OPEN = /<(script|style)(?=[\s/>])([^>]*)>/gi;
+const OPEN = /<(script|style)(?=[\s/>])/gi;
 const HAS_NONCE = /(?:^|\s)nonce\s*=/i;
 /** A CSP nonce's characters (base64-value): nothing the engine or an attribute could read otherwise. */
 const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -24,12 +24,17 @@ export function withTemplateNonce(source: string, nonce: string | undefined): st
   let out = '';
   let at = 0;
   for (let match = open.exec(source); match; match = open.exec(source)) {
-    const [tag, name = '', attributes = ''] = match;
-    const end = match.index + tag.length;
-    const closing = lower.indexOf(`</${name.toLowerCase()}`, end);
+    const [start, name = ''] = match;
+    // The tag's end found by indexOf, not by the pattern: no '>' left means no tag left (linear).
+    const close = source.indexOf('>', match.index + start.length);
+    if (close === -1) break;
+    const attributes = source.slice(match.index + start.length, close);
+    const closing = lower.indexOf(`</${name.toLowerCase()}`, close + 1);
     const next = closing === -1 ? source.length : closing;
-    const written = HAS_NONCE.test(attributes) ? tag : `<${name}${attributesHtml({ nonce })}${attributes}>`;
-    out += source.slice(at, match.index) + written + source.slice(end, next);
+    const tag = HAS_NONCE.test(attributes)
+      ? `${start}${attributes}>`
+      : `<${name}${attributesHtml({ nonce })}${attributes}>`;
+    out += source.slice(at, match.index) + tag + source.slice(close + 1, next);
     at = next;
     open.lastIndex = next;
   }
