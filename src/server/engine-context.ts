@@ -3,6 +3,8 @@
 import { Context, type Variable } from '@squarespace/template-engine';
 import type { ErrorCollector } from '../core/template/errors.ts';
 import type { StyleCollector } from '../core/template/style-collector.ts';
+import type { PlatformResolvers } from './platform-tag-formatter.ts';
+import type { PlatformTag } from './platform-tags.ts';
 import type { PageRenderer, ProductScope } from './render-island.tsx';
 import type { SiteHeaders } from './site-region.ts';
 
@@ -22,6 +24,12 @@ export interface RenderState {
   readonly headers: SiteHeaders | undefined;
   /** Where {squarespace-headers} put the collected styles until the render is over. */
   readonly stylesMark: string;
+  /** The page's CSP nonce: render(…, { nonce }), else the headers'. */
+  readonly nonce: string | undefined;
+  /** Where the platform's own tags get their data (createTemplateEngine's resolvers). */
+  readonly resolvers: PlatformResolvers;
+  /** The platform's own tags of this render's templates, by the number their instruction names. */
+  readonly platformTags: PlatformTag[];
 }
 
 /** The engine's per-render context, carrying Storefront's state and the partial depth limit. */

@@ -1,6 +1,6 @@
 // A platform site region (site.region): the page around the item or list template, with the
 // platform's three page variables. `render(region, data, { main, headers })` fills them in one
-// render (docs/templates.md "A whole site"):
+// render (docs/templates.md "Recipe: bring your own template"):
 //   {squarespace-headers}       the page context script, the stylesheet link, the script tag
 //                               with its CSP nonce and the styles the helpers collected
 //   {squarespace.main-content}  the page's own template (`main`), rendered with the same data
@@ -11,13 +11,23 @@ import { attributesHtml } from './html.ts';
 
 /** What goes into {squarespace-headers}: where the site serves Storefront, and the page's nonce. */
 export interface SiteHeaders {
-  /** storefront.js (or storefront-lite.js) as the site serves it. */
+  /**
+   * storefront.js (or storefront-lite.js) as the site serves it, or a loader of the site's own
+   * that adds it later (the demo's mock platform boot, /demo/mock-boot.js).
+   */
   readonly script: string;
   /** storefront.css as the site serves it. */
   readonly stylesheet: string;
-  /** The page's CSP nonce, on the script tag and the collected styles. */
+  /**
+   * The page's CSP nonce, on the script tag, the collected styles and the template's own
+   * <script> and <style> tags (render's `nonce` wins when both are given).
+   */
   readonly nonce?: string;
-  /** More attributes for the script tag (data-analytics="all-off", ...). */
+  /**
+   * More attributes for the script tag: the loader's options (`data-analytics: 'all-off'`), or
+   * `type: 'module'` for a loader of the site's own; never `src` or `nonce`, which `script` and
+   * `nonce` set.
+   */
   readonly scriptAttributes?: Readonly<Record<string, string>>;
 }
 
@@ -60,11 +70,12 @@ export class HeadersFormatter extends Formatter {
       first.set(state.renderer.contextScript());
       return;
     }
+    // Its own attributes first: they cannot replace the address or the nonce.
     const script = attributesHtml({
       async: '',
-      src: headers.script,
-      nonce: headers.nonce,
       ...headers.scriptAttributes,
+      src: headers.script,
+      nonce: state.nonce,
     });
     first.set(
       [

@@ -17,6 +17,8 @@ import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS } from './engine-islands.ts';
 import { STRUCTURED_DATA_FORMATTERS } from './engine-structured-data.ts';
+import { type PlatformResolvers, PlatformTagFormatter } from './platform-tag-formatter.ts';
+import { PLATFORM_TAG_FORMATTER, withPlatformTags } from './platform-tags.ts';
 import { createPageRenderer } from './render-island.tsx';
 import {
   HeadersFormatter,
@@ -26,6 +28,7 @@ import {
   stylesMark,
   withStyles,
 } from './site-region.ts';
+import { isNonce, withTemplateNonce } from './template-nonce.ts';
 
 export { MAX_PARTIAL_DEPTH } from './engine-context.ts';
 
@@ -63,6 +66,17 @@ export interface RenderOptions {
   readonly main?: string;
   /** What {squarespace-headers} writes (the script and stylesheet URLs, the nonce). */
   readonly headers?: SiteHeaders;
+  /**
+   * The page's CSP nonce (`headers.nonce` when missing): on the template's own <script> and
+   * <style> tags, <squarespace:script>, the headers' script tag and the collected styles.
+   */
+  readonly nonce?: string;
+}
+
+/** What a site's engine is given besides the page context. */
+export interface EngineOptions {
+  /** Where the platform's own tags (<squarespace:navigation>, query, block-field, script) get their data. */
+  readonly resolvers?: PlatformResolvers;
 }
 
 export interface TemplateEngine {
@@ -80,6 +94,7 @@ const STOREFRONT_FORMATTERS: FormatterMap = {
   ...STRUCTURED_DATA_FORMATTERS,
   ...ISLAND_FORMATTERS,
   'storefront-headers': new HeadersFormatter(),
+  [PLATFORM_TAG_FORMATTER]: new PlatformTagFormatter(),
 };
 const STOREFRONT_PREDICATES: PredicateMap = {
   ...Predicates,
@@ -87,27 +102,48 @@ const STOREFRONT_PREDICATES: PredicateMap = {
   ...COMMERCE_PREDICATES,
 };
 
+/** A render's state: the page renderer, the collectors, the headers, nonce and resolvers. */
+function renderState(context: unknown, options: RenderOptions, resolvers: PlatformResolvers): RenderState {
+  return {
+    renderer: createPageRenderer(context),
+    collector: createErrorCollector(),
+    styles: createStyleCollector('sf-t-'),
+    products: [],
+    items: new Map(),
+    headers: options.headers,
+    stylesMark: stylesMark(),
+    nonce: options.nonce ?? options.headers?.nonce,
+    resolvers,
+    platformTags: [],
+  };
+}
+
 /**
  * A ready engine for one site: `context` is the page context (as in
- * <script id="storefront-context">), which the islands read as the browser will.
+ * <script id="storefront-context">), which the islands read as the browser will; `resolvers`
+ * give the platform's own tags their data.
  */
-export function createTemplateEngine(context: unknown = {}): TemplateEngine {
+export function createTemplateEngine(
+  context: unknown = {},
+  { resolvers = {} }: EngineOptions = {},
+): TemplateEngine {
   const props = { formatters: STOREFRONT_FORMATTERS, predicates: STOREFRONT_PREDICATES };
   const compiler = new Compiler(props);
   const engine = new Engine(props);
 
   function render(template: string, data: unknown, options: RenderOptions = {}): RenderResult {
-    const state: RenderState = {
-      renderer: createPageRenderer(context),
-      collector: createErrorCollector(),
-      styles: createStyleCollector('sf-t-'),
-      products: [],
-      items: new Map(),
-      headers: options.headers,
-      stylesMark: stylesMark(),
-    };
+    const state = renderState(context, options, resolvers);
+    if (state.nonce !== undefined && !isNonce(state.nonce))
+      state.collector.report(
+        'bad-input',
+        "the nonce is not a CSP nonce (base64): the template's own scripts and styles have none",
+      );
+    // Every template's text before the engine parses it (partials too): its own script and
+    // style tags nonce'd, the platform's tags as instructions.
+    const parse = (source: string) =>
+      compiler.parse(withPlatformTags(withTemplateNonce(source, state.nonce), state.platformTags));
     const region = options.main !== undefined;
-    const parsed = compiler.parse(region ? regionTemplate(template) : template);
+    const parsed = parse(region ? regionTemplate(template) : template);
     const ctx = new StorefrontContext(
       data ?? {},
       {
@@ -119,7 +155,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       },
       state,
     );
-    ctx.parsefunc = (raw) => compiler.parse(raw);
+    ctx.parsefunc = parse;
     const problems: TemplateProblem[] = parsed.errors.map(({ type, message }) => ({ type, message }));
     try {
       engine.execute(parsed.code, ctx);
@@ -133,7 +169,7 @@ export function createTemplateEngine(context: unknown = {}): TemplateEngine {
       problems.push({ type: 'storefront', message: `${kind}: ${message}` });
     const css = state.styles.css();
     return {
-      html: withStyles(ctx.render(), state.stylesMark, css, options.headers?.nonce),
+      html: withStyles(ctx.render(), state.stylesMark, css, state.nonce),
       css,
       errors: problems,
     };

@@ -4,9 +4,15 @@
 export * from '../core/template/index.ts';
 export { PLATFORM_ISLAND_NAMES } from './engine-islands.ts';
 export { PRODUCT_BLOCK } from './engine-product-scope.ts';
+export type {
+  PlatformResolvers,
+  QueriedCollection,
+  TagAttributes,
+} from './platform-tag-formatter.ts';
 export type { SiteHeaders } from './site-region.ts';
 export {
   createTemplateEngine,
+  type EngineOptions,
   EXPRESSION_LIMITS,
   MAX_PARTIAL_DEPTH,
   type RenderOptions,
