@@ -1,9 +1,9 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
+import { dispatchStorefrontEvent } from '../core/contract/events.ts';
 import { EAGER_PAGE_ATTRIBUTE } from '../core/contract/index.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
-import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../core/words/language.ts';
 import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';

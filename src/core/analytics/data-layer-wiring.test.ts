@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createServices } from '../../test/services.ts';
+import { dispatchStorefrontEvent } from '../contract/events.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import { addToCartDetail } from './add-detail.test-helper.ts';
 import { type AnalyticsOptions, type StartedAnalytics, startAnalytics } from './index.ts';
 

@@ -1,7 +1,7 @@
 // The storefront DOM events visitor analytics turns into calls (issue 15). Boot keeps these
 // while the analytics chunk loads (bounded per name) and hands them over in order, so an event
 // fired before analytics started is not lost. Kept tiny on purpose: boot imports it.
-import type { AnalyticsEventMap, StorefrontEventMap } from '../store/events.ts';
+import type { AnalyticsEventMap, StorefrontEventMap } from '../contract/events.ts';
 
 export const TRACKED_EVENT_NAMES = [
   'added-to-cart',

@@ -1,6 +1,7 @@
 // The purchase command's types, on its own so its paths (purchase-path.ts, a lazy chunk) can
 // name them without importing the command that loads them.
 
+import type { AnyEventMap, AnyEventName } from '../contract/events.ts';
 import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
@@ -8,7 +9,6 @@ import type { Product, Variant } from '../domain/product.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartState } from './cart-state.ts';
-import type { AnyEventMap, AnyEventName } from './events.ts';
 
 export type PurchaseResult =
   /** In the cart; `message` is the added popover's text. */

@@ -2,6 +2,8 @@
 // renderer) and handed to every island through React context. Islands get stores and commands,
 // never the HTTP client: every platform call goes through a command (commands.ts, the manifest)
 // that maps and words its failures once.
+
+import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../contract/events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { lazyHttp } from '../platform/lazy-http.ts';
 import { englishLanguage, type Language } from '../words/language.ts';
@@ -9,7 +11,6 @@ import { resolveStrings, type Strings } from '../words/strings.ts';
 import { type CartStore, createCartStore } from './cart-store.ts';
 import { commandsNotOnServer } from './command.ts';
 import { type CommandDeps, type Commands, commands, createCommands } from './commands.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
 /** The page itself: its context, words, language, cart and ways out. Commands come from the manifest. */
 interface PageServices {
