@@ -49,7 +49,11 @@ interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
   readonly scope: 'page' | 'product';
-  /** When it hydrates (widget-registry.ts `Hydration`): `visible` unless it says otherwise. */
+  /**
+   * When a bundled island hydrates (widget-registry.ts `Hydration`): `visible` unless it says
+   * otherwise. A lazy island says it on its manifest line instead, which is read before its chunk
+   * loads; its definition's would never be read.
+   */
   readonly hydrate?: Hydration;
   /** The string groups it speaks besides the main one: loaded in the page's language before it mounts. */
   readonly strings?: readonly IslandStringGroup[];
