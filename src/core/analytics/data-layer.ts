@@ -45,7 +45,7 @@ interface DataLayerOptions {
 export interface DataLayerEvents {
   /** view_item, view_item_list or search for this page; each at most once per page view. */
   visitPage(): void;
-  /** One storefront DOM event (from the DOM or boot's early buffer). */
+  /** One storefront DOM event (from the DOM or the browser entry's early buffer). */
   handle(event: TrackedEvent): void;
 }
 

@@ -1,6 +1,6 @@
-// The storefront DOM events visitor analytics turns into calls (issue 15). Boot keeps these
-// while the analytics chunk loads (bounded per name) and hands them over in order, so an event
-// fired before analytics started is not lost. Kept tiny on purpose: boot imports it.
+// The storefront DOM events visitor analytics turns into calls (issue 15). The browser entry keeps
+// these while the analytics chunk loads (bounded per name) and hands them over in order, so an event
+// fired before analytics started is not lost. Kept tiny on purpose: the browser entry imports it.
 import type { AnalyticsEventMap, StorefrontEventMap } from '../contract/events.ts';
 
 export const TRACKED_EVENT_NAMES = [
@@ -19,7 +19,7 @@ export const TRACKED_EVENT_NAMES = [
 
 /**
  * events.ts AnalyticsEventMap's names: for analytics only (Storefront.on does not offer them), but
- * kept by boot like the others: a sign-up can finish before the analytics chunk has started.
+ * kept by the browser entry like the others: a sign-up can finish before the analytics chunk has started.
  */
 export const ANALYTICS_ONLY_EVENT_NAMES = [
   'form-submitted',
@@ -38,6 +38,6 @@ export type TrackedEvent =
       [K in TrackedEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
     }[TrackedEventName]
   | {
-      // Analytics-only events (events.ts AnalyticsEventMap): heard once analytics runs, never kept by boot.
+      // Analytics-only events (events.ts AnalyticsEventMap): no Storefront.on, but kept like the others.
       [K in keyof AnalyticsEventMap]: { readonly name: K; readonly detail: AnalyticsEventMap[K] };
     }[keyof AnalyticsEventMap];

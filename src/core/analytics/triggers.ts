@@ -38,7 +38,7 @@ interface TriggerOptions {
 }
 
 interface Triggers {
-  /** Handles one tracked event (from the DOM or from boot's early buffer). */
+  /** Handles one tracked event (from the DOM or from the browser entry's early buffer). */
   handle(event: TrackedEvent): void;
   /** Listens to every tracked event on `target`; returns the unsubscribe function. */
   listen(target?: EventTarget): () => void;

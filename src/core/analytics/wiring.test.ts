@@ -292,7 +292,7 @@ describe('triggers through the mock platform', () => {
     expect(express?.data).toMatchObject({ destination_url: 'http://localhost:3000/commerce/goto-checkout' });
   });
 
-  it('replays what boot kept from before analytics loaded', async () => {
+  it('replays what the browser entry kept from before analytics loaded', async () => {
     await start(plpContext, {
       early: {
         errors: [],

@@ -80,8 +80,9 @@ export type StorefrontEventName = keyof StorefrontEventMap;
 /**
  * Events only the analytics chunk listens to, fired by lazy islands after a shopper's action.
  * Not in StorefrontEventMap on purpose: every name there is in the product page's first download
- * (Storefront.on checks names against the list), and these cost it nothing. Boot does not keep
- * them before analytics loads; a page listens with `document.addEventListener('storefront:…')`.
+ * (Storefront.on checks names against the list), and these cost it nothing. The browser entry keeps
+ * them, like the others, until analytics has started (analytics/tracked-events.ts); a page listens
+ * with `document.addEventListener('storefront:…')`.
  */
 export interface AnalyticsEventMap {
   /** A site form, newsletter block or restock form was sent and accepted (not on failure). */

@@ -1,4 +1,4 @@
-// What every island module exports, and how boot and the server renderer call it.
+// What every island module exports, and how the browser entry and the server renderer call it.
 import { type ComponentType, createContext, createElement, type ReactElement } from 'react';
 import type { IslandStringGroup } from '../../core/words/string-groups.ts';
 import type { Hydration } from './widget-registry.ts';

@@ -1,4 +1,4 @@
-// How boot finds islands by name. Islands on every shop page are bundled; the rest are loaded
+// How the browser entry finds islands by name. Islands on every shop page are bundled; the rest are loaded
 // with import() as their own chunks. The chunk download starts as soon as the page scan finds a
 // mount point (`preload`), so hydrating an island that scrolls into view never waits on a
 // loader -> main -> chunk waterfall. A chunk that fails to load is tried once more.
