@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchStorefrontEvent } from '../core/contract/events.ts';
+import { dispatchStorefrontEvent } from '../core/contract/storefront-events.ts';
 import { EMPTY_CART } from '../core/domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../core/domain/context-schema.ts';
 import { createServices } from '../test/services.ts';

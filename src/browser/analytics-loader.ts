@@ -13,7 +13,7 @@ import {
   TRACKED_EVENT_NAMES,
   type TrackedEvent,
 } from '../core/analytics/tracked-events.ts';
-import { onStorefrontEvent } from '../core/contract/events.ts';
+import { onStorefrontEvent } from '../core/contract/storefront-events.ts';
 import type { Services } from '../core/store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
-import { OPEN_CART_EVENT, onStorefrontEvent, type StorefrontEventMap } from '../core/contract/events.ts';
+import {
+  OPEN_CART_EVENT,
+  onStorefrontEvent,
+  type StorefrontEventMap,
+} from '../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { AddEntryRequest } from '../core/platform/cart-api.ts';
 import { createHttp } from '../core/platform/http.ts';

@@ -10,7 +10,7 @@ import {
   openCartDrawer,
   type StorefrontEventMap,
   type StorefrontEventName,
-} from '../core/contract/events.ts';
+} from '../core/contract/storefront-events.ts';
 import type { Cart } from '../core/domain/cart-schema.ts';
 import type { AddEntryRequest } from '../core/platform/cart-api.ts';
 import type { CartStore, EntryFields } from '../core/store/cart-store.ts';

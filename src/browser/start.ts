@@ -1,8 +1,8 @@
 // Starts the storefront on a page: context, services, islands, the DOM watcher, the public API
 // and the initial cart load. Safe to call twice: the second call warns and does nothing.
 
-import { dispatchStorefrontEvent } from '../core/contract/events.ts';
 import { EAGER_PAGE_ATTRIBUTE } from '../core/contract/index.ts';
+import { dispatchStorefrontEvent } from '../core/contract/storefront-events.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
 import { createServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../core/words/language.ts';

@@ -4,8 +4,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../core/contract/events.ts';
 import { productFromItem } from '../core/contract/index.ts';
+import {
+  type AnyEventMap,
+  type AnyEventName,
+  dispatchStorefrontEvent,
+} from '../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import { createProductStore } from '../core/store/product-store.ts';

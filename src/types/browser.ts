@@ -8,7 +8,11 @@ import type { IslandReport, StorefrontDebugReport } from '../browser/debug.ts';
 import type { StorefrontApi } from '../browser/public-api.ts';
 // start.ts declares `window.Storefront` (the live API, or the queue before the script loads).
 import type { StartOptions } from '../browser/start.ts';
-import type { ConsentChoice, StorefrontEventMap, StorefrontEventName } from '../core/contract/events.ts';
+import type {
+  ConsentChoice,
+  StorefrontEventMap,
+  StorefrontEventName,
+} from '../core/contract/storefront-events.ts';
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../core/domain/add-to-cart-event.ts';
 import type { Cart } from '../core/domain/cart-schema.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { type StartedStorefront, start } from '../../browser/start.ts';
-import { dispatchStorefrontEvent } from '../contract/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 
 const { analytics } = setupMockPlatform();
 

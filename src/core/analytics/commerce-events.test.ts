@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { dispatchStorefrontEvent } from '../contract/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';

@@ -5,7 +5,11 @@
 // events; order analytics follows the order-confirmed page (order.ts). RelatedProduct* and
 // Reviews* follow the DOM events a theme's related-products and reviews blocks dispatch.
 
-import type { CustomFormEventDetail, RelatedProductDetail, ReviewsDetail } from '../contract/events.ts';
+import type {
+  CustomFormEventDetail,
+  RelatedProductDetail,
+  ReviewsDetail,
+} from '../contract/storefront-events.ts';
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';

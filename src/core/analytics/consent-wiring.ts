@@ -3,7 +3,7 @@
 // Mode in the dataLayer and the TCF CMP, and drops what is held when the page goes away. The
 // state is also published for Storefront.debug() (the browser entry's debug chunk reads it by its key).
 
-import { type ConsentChoice, onStorefrontEvent } from '../contract/events.ts';
+import { type ConsentChoice, onStorefrontEvent } from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { type Consent, type ConsentReport, createConsent } from './consent.ts';
 import { fromApi, watchConsentMode, watchTcf } from './consent-sources.ts';

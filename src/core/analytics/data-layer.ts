@@ -16,7 +16,7 @@
 // Every input is a storefront DOM event the islands already fire; the page's products are read
 // from their own JSON (the list's cards, the product page's product: page-products.ts).
 
-import type { FormSubmittedDetail } from '../contract/events.ts';
+import type { FormSubmittedDetail } from '../contract/storefront-events.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';

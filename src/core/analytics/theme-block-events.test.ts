@@ -1,7 +1,7 @@
 // Issue 34: a theme's related-products and reviews blocks report the spec's RelatedProduct* and
 // Reviews* events through two DOM events, routed by production's one event router.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatchStorefrontEvent } from '../contract/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import type { Census } from './census.ts';
 import { createCommerceEvents } from './commerce-events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchStorefrontEvent } from '../contract/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import { EMPTY_CART } from '../domain/cart.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import type { Census } from './census.ts';

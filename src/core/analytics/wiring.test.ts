@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createServices } from '../../test/services.ts';
-import { dispatchStorefrontEvent } from '../contract/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';

@@ -3,7 +3,7 @@
 // feature adds its line here and edits neither services file. Each command's code is a chunk of
 // its own (command.ts): nothing below is in the page's first script but these lines.
 import Cookies from 'js-cookie';
-import type { AnyEventMap, AnyEventName } from '../contract/events.ts';
+import type { AnyEventMap, AnyEventName } from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import type { RestockSignUpPayload } from '../domain/restock.ts';

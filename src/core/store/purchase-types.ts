@@ -1,7 +1,7 @@
 // The purchase command's types, on its own so its paths (purchase-path.ts, a lazy chunk) can
 // name them without importing the command that loads them.
 
-import type { AnyEventMap, AnyEventName } from '../contract/events.ts';
+import type { AnyEventMap, AnyEventName } from '../contract/storefront-events.ts';
 import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';

@@ -3,7 +3,11 @@
 // never the HTTP client: every platform call goes through a command (commands.ts, the manifest)
 // that maps and words its failures once.
 
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../contract/events.ts';
+import {
+  type AnyEventMap,
+  type AnyEventName,
+  dispatchStorefrontEvent,
+} from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { lazyHttp } from '../platform/lazy-http.ts';
 import { englishLanguage, type Language } from '../words/language.ts';

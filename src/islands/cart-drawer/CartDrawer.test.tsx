@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import { OPEN_CART_EVENT, openCartDrawer } from '../../core/contract/events.ts';
+import { OPEN_CART_EVENT, openCartDrawer } from '../../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
 import { createHttp } from '../../core/platform/http.ts';
 import { createCartStore } from '../../core/store/cart-store.ts';

@@ -5,7 +5,7 @@ import {
   paintedCartGlance,
   writeCartGlance,
 } from '../../core/contract/cart-glance.ts';
-import { OPEN_CART_EVENT } from '../../core/contract/events.ts';
+import { OPEN_CART_EVENT } from '../../core/contract/storefront-events.ts';
 import { CART_PATH } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
 import { useServices } from '../shared/island-context.tsx';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
-import type { AnyEventMap, AnyEventName } from '../../core/contract/events.ts';
+import type { AnyEventMap, AnyEventName } from '../../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../../core/domain/context-schema.ts';
 import type { AddEntryRequest } from '../../core/platform/cart-api.ts';
 import { resetFailureLog } from '../../core/platform/errors.ts';

@@ -7,7 +7,7 @@
 // focus goes back to the button that added the item. The announcement for screen readers is
 // the island's own status region, so the popover itself carries no live role.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { OPEN_CART_EVENT } from '../../../core/contract/events.ts';
+import { OPEN_CART_EVENT } from '../../../core/contract/storefront-events.ts';
 import {
   CART_PATH,
   POPOVER_ANCHOR_OFFSET_PX,
