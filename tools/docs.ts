@@ -151,7 +151,7 @@ is close (\`"merchandizing"\`: did you mean \`"merchandising"\`?).
 \`websiteRoles\` may also be a map, as some platform payloads send it (\`{"site-1": 10}\`,
 \`{"site-1": [4, 10]}\`, \`{"10": true}\`); it is read as the list of role codes. \`analytics\` is
 the owner's analytics switch (see the owner's guide, docs/README.md). \`dataLayer\` (\`"on"\` or
-\`"off"\`, not in the table: the analytics chunk reads it, so boot never parses it) turns on GA4
+\`"off"\`, not in the table: the analytics chunk reads it, so start() never parses it) turns on GA4
 ecommerce events in \`window.dataLayer\` for a tag manager (docs/README.md, "Ecommerce events for
 a tag manager"); any other value is ignored with a warning.
 

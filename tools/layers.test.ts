@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, importsOf, readLayers, ruleBroken } from './layers.ts';
+import { checkCircles, checkLayers, findCircles, importsOf, readLayers, ruleBroken } from './layers.ts';
 
 let root: string | undefined;
 afterEach(() => {
@@ -116,5 +116,42 @@ describe('layer check', () => {
       { specifier: './d.ts', typeOnly: false },
       { specifier: './e.ts', typeOnly: true },
     ]);
+  });
+});
+
+describe('two-file import circles', () => {
+  const REPO = join(dirname(new URL(import.meta.url).pathname), '..');
+  const A = 'src/islands/x/a.ts';
+  const B = 'src/islands/x/b.ts';
+  const planted = () =>
+    tree({
+      [A]: "import { b } from './b.ts';\nexport const a = b;\n",
+      // The back edge is type-only: a circle all the same.
+      [B]: "import type { a } from './a.ts';\nexport const b = 1;\nexport type B = typeof a;\n",
+      'src/islands/x/c.ts': "import { a } from './a.ts';\nexport const c = a;\n",
+    });
+
+  it('finds a planted circle whose back edge is type-only, and not a one-way import', () => {
+    expect(findCircles(planted())).toEqual([{ files: [A, B], typeOnly: [false, true] }]);
+  });
+
+  it('fails on a circle that is not listed, and on a listed one that is gone', () => {
+    const dir = planted();
+    expect(checkCircles(dir, []).unexpected.map((circle) => circle.files)).toEqual([[A, B]]);
+    expect(checkCircles(dir, [[B, A]])).toEqual({
+      unexpected: [],
+      known: [{ files: [A, B], typeOnly: [false, true] }],
+      gone: [],
+    });
+    const gone = ['src/islands/x/c.ts', A] as const;
+    expect(checkCircles(dir, [[A, B], gone]).gone).toEqual([gone]);
+  });
+
+  // Reads every file of src, like the layer check above: its own bound on two busy cores.
+  it('finds no circle in this repository but the listed ones, and each listed one still there', {
+    timeout: 60_000,
+  }, () => {
+    const { unexpected, gone } = checkCircles(REPO);
+    expect({ unexpected, gone }).toEqual({ unexpected: [], gone: [] });
   });
 });

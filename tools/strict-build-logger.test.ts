@@ -15,10 +15,10 @@ describe('strictBuildLogger', () => {
     const { base, printed } = quietLogger();
     const logger = strictBuildLogger(base);
     const warning =
-      '\u001b[33m[INEFFECTIVE_DYNAMIC_IMPORT] \u001b[0mwidgets/cart/index.ts is dynamically imported';
+      '\u001b[33m[INEFFECTIVE_DYNAMIC_IMPORT] \u001b[0msrc/islands/cart/index.ts is dynamically imported';
     expect(() => logger.warn(warning)).toThrow(BuildWarningError);
     expect(() => logger.warnOnce(warning)).toThrow(
-      '[build] a warning fails the build; fix it at its cause: [INEFFECTIVE_DYNAMIC_IMPORT] widgets/cart/index.ts is dynamically imported',
+      '[build] a warning fails the build; fix it at its cause: [INEFFECTIVE_DYNAMIC_IMPORT] src/islands/cart/index.ts is dynamically imported',
     );
     expect(printed).toEqual([warning, warning]);
   });

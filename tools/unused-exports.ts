@@ -3,7 +3,7 @@
 //
 // What counts as a use:
 // - a named or default import, or a re-export that is itself used, from any module in src/,
-//   widgets/, mocks/, demo/, tools/ or test-types/;
+//   mocks/, demo/, tools/ or test-types/;
 // - `import * as`, a dynamic `import()`, `typeof import()` and `import.meta.glob` (one pattern or
 //   a list) use every export of the module they name;
 // - every export of an entry point is used: the package's `exports` map (its .d.ts paths mapped

@@ -78,7 +78,7 @@ const COMMERCE_FROM_EVENTS = [
 describe('analytics wiring (issue 15)', () => {
   it('list page: config once, the button block seen and clicked once, every island event once', async () => {
     const { page, assertCleanConsole } = await demo.open('/');
-    // Fired at once: analytics has not loaded yet, so these go through boot's early buffer.
+    // Fired at once: analytics has not loaded yet, so these go through the browser entry's early buffer.
     await fireIslandEvents(page);
     let entries = await waitForLog(
       page,

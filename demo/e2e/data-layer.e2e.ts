@@ -128,7 +128,7 @@ describe('GA4 ecommerce events in the dataLayer (issue 22.1)', () => {
 
     // Express checkout: the add, then begin_checkout with the cart, pushed before the page leaves.
     // Analytics starts when the page is idle: view_item says it has, so the add is not made
-    // while the events are still only kept by boot (they do not outlive the navigation).
+    // while the events are still only kept by the browser entry (they do not outlive the navigation).
     await gotoReady(page, `${demo.baseUrl}/express/`);
     await eventOn(page, '/express/', 'view_item');
     await waitForIsland(page, 'add-to-cart');

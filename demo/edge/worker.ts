@@ -1,5 +1,5 @@
 // A Workers-style module worker around the server half as a builder would deploy it: it imports
-// storefront/template and storefront/server (their sources, bundled by demo/edge/bundle.ts with
+// storefront/template and storefront/server (their sources, bundled by demo/edge/edge-worker.ts with
 // no Node built-in) and renders what it is sent. The edge-runtime test and the render benchmark
 // run it in workerd through miniflare.
 import { createPageRenderer, type IslandRenderOptions, videoWrapperHtml } from '../../src/server/index.ts';

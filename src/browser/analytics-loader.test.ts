@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import { dispatchStorefrontEvent } from '../core/contract/storefront-events.ts';
 import { EMPTY_CART } from '../core/domain/cart.ts';
 import { DEFAULT_CONTEXT } from '../core/domain/context-schema.ts';
-import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices } from '../test/services.ts';
 import { EARLY_BUFFER_LIMIT, loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';
 

@@ -15,7 +15,7 @@ import {
   type TrackedEvent,
 } from '../core/analytics/tracked-events.ts';
 import { lazy } from '../core/base/lazy.ts';
-import { onStorefrontEvent } from '../core/store/events.ts';
+import { onStorefrontEvent } from '../core/contract/storefront-events.ts';
 import type { Services } from '../core/store/services.ts';
 import type { IslandErrorReporter } from './islands.tsx';
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
+import {
+  OPEN_CART_EVENT,
+  onStorefrontEvent,
+  type StorefrontEventMap,
+} from '../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { AddEntryRequest } from '../core/platform/cart-api.ts';
 import { createHttp } from '../core/platform/http.ts';
 import { type CartStore, createCartStore } from '../core/store/cart-store.ts';
-import { OPEN_CART_EVENT, onStorefrontEvent, type StorefrontEventMap } from '../core/store/events.ts';
 import { resolveStrings } from '../core/words/strings.ts';
 import { createServices } from '../test/services.ts';
 import { createPublicApi } from './public-api.ts';

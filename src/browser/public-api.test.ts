@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchStorefrontEvent, type StorefrontEventName } from '../core/contract/storefront-events.ts';
 import { createHttp } from '../core/platform/http.ts';
 import { createCartStore } from '../core/store/cart-store.ts';
-import { dispatchStorefrontEvent, type StorefrontEventName } from '../core/store/events.ts';
 import { resolveStrings } from '../core/words/strings.ts';
 import { createPublicApi } from './public-api.ts';
 

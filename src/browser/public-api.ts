@@ -3,9 +3,6 @@
 // and replayed here in order.
 
 import { TRACKED_EVENT_NAMES } from '../core/analytics/tracked-events.ts';
-import type { Cart } from '../core/domain/cart-schema.ts';
-import type { AddEntryRequest } from '../core/platform/cart-api.ts';
-import type { CartStore, EntryFields } from '../core/store/cart-store.ts';
 import {
   type ConsentChoice,
   dispatchStorefrontEvent,
@@ -13,7 +10,10 @@ import {
   openCartDrawer,
   type StorefrontEventMap,
   type StorefrontEventName,
-} from '../core/store/events.ts';
+} from '../core/contract/storefront-events.ts';
+import type { Cart } from '../core/domain/cart-schema.ts';
+import type { AddEntryRequest } from '../core/platform/cart-api.ts';
+import type { CartStore, EntryFields } from '../core/store/cart-store.ts';
 import type { PurchaseCommands } from '../core/store/purchase.ts';
 import type { StorefrontDebugReport } from './debug.ts';
 import { logError, logWarning } from './log.ts';

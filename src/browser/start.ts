@@ -3,8 +3,8 @@
 
 import { lazy } from '../core/base/lazy.ts';
 import { EAGER_PAGE_ATTRIBUTE } from '../core/contract/index.ts';
+import { dispatchStorefrontEvent } from '../core/contract/storefront-events.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
-import { dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createServices, type Services } from '../core/store/services.ts';
 import { DEFAULT_LOCALE, englishLanguage, type Language, speaksEnglish } from '../core/words/language.ts';
 import { loadAnalyticsWhenIdle, ownerSwitchOf } from './analytics-loader.ts';

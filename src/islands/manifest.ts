@@ -36,8 +36,9 @@ export const islandManifest = {
     'audio-player': { load: () => import('./audio-player/index.ts') },
     lightbox: { load: () => import('./lightbox/index.ts') },
     cart: { load: () => import('./cart/index.ts') },
-    // The cart page's island in a drawer, hydrated at idle after the start (a pill click before
-    // then opens the cart page).
+    // The cart page's island in a drawer, hydrated on intent or at idle after the start, so its
+    // chunks (the cart page's lines, the form kit) never compete with the page's first interaction
+    // (a pill click before then opens the cart page).
     'cart-drawer': { load: () => import('./cart-drawer/index.ts'), hydrate: 'intent' },
     'restock-form': {
       load: () => import('./restock-form/index.ts'),

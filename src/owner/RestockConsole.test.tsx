@@ -5,13 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../mocks/node.ts';
 import { BUSIEST_GROUP_SIGN_UPS, RESTOCK_SIGN_UPS_PAGE_SIZE } from '../../mocks/restock-book.ts';
 import { createHttp } from '../core/platform/http.ts';
-import {
-  createRestockConsole,
-  type RestockOwnerApi,
-  SEND_ALL_BATCH_SIZE,
-} from '../core/store/restock-console.ts';
 import { createOwnerApi } from './api.ts';
 import { RestockConsole } from './RestockConsole.tsx';
+import { createRestockConsole, type RestockOwnerApi, SEND_ALL_BATCH_SIZE } from './restock-console.ts';
 import { loadOwnerWords, type OwnerWords } from './words.ts';
 
 const { model, server } = setupMockPlatform();

@@ -5,6 +5,7 @@
 import { createContext, Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { own } from '../core/base/own.ts';
+import { useIslandId } from '../islands/shared/island-root.tsx';
 import {
   createSignUpList,
   type RestockConsoleStore,
@@ -12,8 +13,7 @@ import {
   type SendState,
   type SignUpGroup,
   type SignUpListStore,
-} from '../core/store/restock-console.ts';
-import { useIslandId } from '../islands/shared/island-root.tsx';
+} from './restock-console.ts';
 import './owner.css';
 import { ENGLISH_OWNER_WORDS, type OwnerWords } from './words.ts';
 

@@ -1,14 +1,14 @@
 // The owner console's platform calls, bound to one HTTP client; each failure is mapped here, once.
 import type { KyInstance } from 'ky';
 import { mapFailures } from '../core/platform/errors.ts';
+import { defaultStrings } from '../core/words/strings.ts';
+import type { RestockOwnerApi } from './restock-console.ts';
 import {
   fetchSignUpGroups,
   fetchSignUps,
   sendAllRestockNotifications,
   sendRestockNotification,
-} from '../core/platform/restock-owner-api.ts';
-import type { RestockOwnerApi } from '../core/store/restock-console.ts';
-import { defaultStrings } from '../core/words/strings.ts';
+} from './restock-owner-api.ts';
 
 export function createOwnerApi(http: KyInstance): RestockOwnerApi {
   return {

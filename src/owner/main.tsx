@@ -5,10 +5,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttp } from '../core/platform/http.ts';
-import { createRestockConsole } from '../core/store/restock-console.ts';
 import { IslandRoot } from '../islands/shared/island-root.tsx';
 import { createOwnerApi } from './api.ts';
 import { RestockConsole } from './RestockConsole.tsx';
+import { createRestockConsole } from './restock-console.ts';
 import { ENGLISH_OWNER_WORDS, loadOwnerWords } from './words.ts';
 
 export const OWNER_ATTRIBUTE = 'data-storefront-owner';

@@ -2,7 +2,7 @@
 // catalogues (src/core/words/strings-<language>/owner.ts, one chunk per language, loaded by the owner
 // entry only), a regional catalogue's words over its base's, English for any key or language
 // without a translation. A chunk that cannot be loaded leaves the console in English and says so
-// in the console, as boot does for the shopper's words.
+// in the console, as the browser entry does for the shopper's words.
 import { indexCatalogues, loadTranslation } from '../core/words/catalogues.ts';
 import { formatIcu } from '../core/words/icu.ts';
 import type { Translated } from '../core/words/language.ts';

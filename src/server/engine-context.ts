@@ -3,7 +3,7 @@
 import { Context, type Variable } from '@squarespace/template-engine';
 import type { ErrorCollector } from '../core/template/errors.ts';
 import type { StyleCollector } from '../core/template/style-collector.ts';
-import type { PlatformResolvers } from './platform-tag-formatter.ts';
+import type { PlatformResolvers } from './platform-resolvers.ts';
 import type { PlatformTag } from './platform-tags.ts';
 import type { PageRenderer, ProductScope } from './render-island.tsx';
 import type { SiteHeaders } from './site-region.ts';

@@ -1,7 +1,7 @@
 // The platform's own tags through createTemplateEngine: each rendered with its resolver, and
 // reported (an engine error, nothing in the page) without one (issue 46 item 2).
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformResolvers, TagAttributes } from './platform-tag-formatter.ts';
+import type { PlatformResolvers, TagAttributes } from './platform-resolvers.ts';
 import { createTemplateEngine, type RenderOptions } from './template-engine.ts';
 
 const NAVIGATION_BLOCK =

@@ -17,7 +17,8 @@ import { type RenderState, StorefrontContext } from './engine-context.ts';
 import { HELPER_FORMATTERS, HELPER_PREDICATES } from './engine-helpers.ts';
 import { ISLAND_FORMATTERS } from './engine-islands.ts';
 import { STRUCTURED_DATA_FORMATTERS } from './engine-structured-data.ts';
-import { type PlatformResolvers, PlatformTagFormatter } from './platform-tag-formatter.ts';
+import type { PlatformResolvers } from './platform-resolvers.ts';
+import { PlatformTagFormatter } from './platform-tag-formatter.ts';
 import { PLATFORM_TAG_FORMATTER, withPlatformTags } from './platform-tags.ts';
 import { createPageRenderer } from './render-island.tsx';
 import {

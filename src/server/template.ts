@@ -8,7 +8,7 @@ export type {
   PlatformResolvers,
   QueriedCollection,
   TagAttributes,
-} from './platform-tag-formatter.ts';
+} from './platform-resolvers.ts';
 export type { SiteHeaders } from './site-region.ts';
 export {
   createTemplateEngine,

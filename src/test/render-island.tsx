@@ -5,9 +5,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { productFromItem } from '../core/contract/index.ts';
+import {
+  type AnyEventMap,
+  type AnyEventName,
+  dispatchStorefrontEvent,
+} from '../core/contract/storefront-events.ts';
 import { SiteContextSchema } from '../core/domain/context-schema.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from '../core/store/events.ts';
 import { createProductStore } from '../core/store/product-store.ts';
 import type { Language } from '../core/words/language.ts';
 import { IslandProvider } from '../islands/shared/island-context.tsx';

@@ -8,13 +8,17 @@ import type { IslandReport, StorefrontDebugReport } from '../browser/debug.ts';
 import type { StorefrontApi } from '../browser/public-api.ts';
 // start.ts declares `window.Storefront` (the live API, or the queue before the script loads).
 import type { StartOptions } from '../browser/start.ts';
+import type {
+  ConsentChoice,
+  StorefrontEventMap,
+  StorefrontEventName,
+} from '../core/contract/storefront-events.ts';
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../core/domain/add-to-cart-event.ts';
 import type { Cart } from '../core/domain/cart-schema.ts';
 import type { SiteContext } from '../core/domain/context-schema.ts';
 import type { FormDefinition } from '../core/domain/forms/form-schema.ts';
 import type { ProductItemInput } from '../core/domain/product-schema.ts';
 import type { AddEntryRequest } from '../core/platform/cart-api.ts';
-import type { ConsentChoice, StorefrontEventMap, StorefrontEventName } from '../core/store/events.ts';
 import type { StringKey } from '../core/words/strings.ts';
 // The island names and each island's options are inferred from the island manifest.
 import type { IslandName, IslandOptions } from '../islands/manifest.ts';

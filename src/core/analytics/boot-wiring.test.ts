@@ -1,9 +1,9 @@
-// The analytics wiring in boot: start() records the page view off the critical path, island
+// The analytics wiring in the browser entry: start() records the page view off the critical path, island
 // failures reach RecordJavascriptErrors, and stop() flushes and detaches.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { type StartedStorefront, start } from '../../browser/start.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 
 const { analytics } = setupMockPlatform();
 
@@ -26,7 +26,7 @@ function page(body: string, context: Record<string, unknown>) {
   document.body.innerHTML = `<script type="application/json" id="storefront-context">${JSON.stringify(context)}</script>${body}`;
 }
 
-describe('boot wiring', () => {
+describe('start wiring', () => {
   it('records the page view and the product-list visit after start, not during it', async () => {
     page('', { website: { id: 'site-us' }, collection: { id: 'shop', type: 13 } });
     started = await start();

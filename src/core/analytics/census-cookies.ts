@@ -1,4 +1,4 @@
-// The census cookie names and clearing them, in a module of their own so boot can clear them
+// The census cookie names and clearing them, in a module of their own so start() can clear them
 // (analytics switched off under a restrictive cookie policy) without pulling analytics in.
 import Cookies from 'js-cookie';
 

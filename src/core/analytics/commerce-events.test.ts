@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import { addToCartDetail } from './add-detail.test-helper.ts';
 import { ADD_TO_CART_ERROR_TYPES } from './add-to-cart-failure.ts';
 import type { Census } from './census.ts';

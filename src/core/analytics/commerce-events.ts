@@ -4,11 +4,16 @@
 // RemoveFromCart, OpenCustomProductForm and SaveCustomProductForm follow their storefront DOM
 // events; order analytics follows the order-confirmed page (order.ts). RelatedProduct* and
 // Reviews* follow the DOM events a theme's related-products and reviews blocks dispatch.
+
+import type {
+  CustomFormEventDetail,
+  RelatedProductDetail,
+  ReviewsDetail,
+} from '../contract/storefront-events.ts';
 import type { AddToCartErrorEventDetail, AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart, CartEntry } from '../domain/cart-schema.ts';
 import type { OrderContext, SiteContext } from '../domain/context-schema.ts';
 import { DEFAULT_CURRENCY, majorUnits as toMajor } from '../domain/currency.ts';
-import type { CustomFormEventDetail, RelatedProductDetail, ReviewsDetail } from '../store/events.ts';
 import { ADD_TO_CART_FAILURE_EVENT, addToCartFailureData } from './add-to-cart-failure.ts';
 import type { LegacyTracker } from './legacy-events.ts';
 import { readMember } from './member.ts';

@@ -1,9 +1,10 @@
 // Connects the consent state (consent.ts) to its sources on the page (consent-sources.ts): the
-// Storefront.consent() calls (kept by boot before this chunk loaded, then heard live), Consent
+// Storefront.consent() calls (kept by the browser entry before this chunk loaded, then heard live), Consent
 // Mode in the dataLayer and the TCF CMP, and drops what is held when the page goes away. The
-// state is also published for Storefront.debug() (boot's debug chunk reads it by its key).
+// state is also published for Storefront.debug() (the browser entry's debug chunk reads it by its key).
+
+import { type ConsentChoice, onStorefrontEvent } from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
-import { type ConsentChoice, onStorefrontEvent } from '../store/events.ts';
 import { type Consent, type ConsentReport, createConsent } from './consent.ts';
 import { fromApi, watchConsentMode, watchTcf } from './consent-sources.ts';
 import { guard } from './safe.ts';

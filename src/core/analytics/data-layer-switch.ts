@@ -1,8 +1,8 @@
 // The owner's opt-in for GA4 ecommerce events in `window.dataLayer` (issue 22): the page
 // context's `"dataLayer"` and the storefront script tag's `data-datalayer`, each "on" or "off".
 // Off unless one says "on"; an "off" from either wins, as the stricter analytics switch does.
-// Read here, in the analytics chunk, not at boot: the product page's first download pays nothing
-// for a feature most pages leave off. The context field passes boot's parser untouched (its
+// Read here, in the analytics chunk, not at start: the product page's first download pays nothing
+// for a feature most pages leave off. The context field passes the page context's parser untouched (its
 // schema keeps fields it does not know), so it is checked here instead.
 import type { SiteContext } from '../domain/context-schema.ts';
 

@@ -1,12 +1,12 @@
-// The dataLayer inside the analytics chunk as boot starts it: the owner's opt-in from the page
+// The dataLayer inside the analytics chunk as start() starts it: the owner's opt-in from the page
 // context, the one gate (owner switch, not-tracking rules, restrictive cookie policy), the page
-// event once the bootstrap config settled, and events kept by boot before analytics loaded.
+// event once the bootstrap config settled, and events kept by the browser entry before analytics loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createServices } from '../../test/services.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import { addToCartDetail } from './add-detail.test-helper.ts';
 import { type AnalyticsOptions, type StartedAnalytics, startAnalytics } from './index.ts';
 
@@ -66,7 +66,7 @@ const events = () =>
 const added = () => addToCartDetail(normalizeProduct(mugJson, 'USD'));
 
 describe('the dataLayer in the analytics chunk', () => {
-  it('switched on in the page context: an add kept by boot, then view_item, then live events, each once', async () => {
+  it('switched on in the page context: an add kept before analytics loaded, then view_item, then live events, each once', async () => {
     await start(pdp, {
       early: { errors: [], islandErrors: [], events: [{ name: 'added-to-cart', detail: added() }] },
     });

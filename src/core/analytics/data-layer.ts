@@ -16,11 +16,11 @@
 // Every input is a storefront DOM event the islands already fire; the page's products are read
 // from their own JSON (the list's cards, the product page's product: page-products.ts).
 
+import type { FormSubmittedDetail } from '../contract/storefront-events.ts';
 import type { AddToCartEventDetail } from '../domain/add-to-cart-event.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { PageType } from '../domain/page-enums.ts';
-import type { FormSubmittedDetail } from '../store/events.ts';
 import { cartEntryItem, type Ga4Item, itemsValue, productItem } from './ga4-items.ts';
 import { commercePageKind } from './page-kind.ts';
 import { GIFT_CARD_PRODUCT_TYPE, pageItem, pageItems } from './page-products.ts';
@@ -45,7 +45,7 @@ interface DataLayerOptions {
 export interface DataLayerEvents {
   /** view_item, view_item_list or search for this page; each at most once per page view. */
   visitPage(): void;
-  /** One storefront DOM event (from the DOM or boot's early buffer). */
+  /** One storefront DOM event (from the DOM or the browser entry's early buffer). */
   handle(event: TrackedEvent): void;
 }
 

@@ -35,7 +35,7 @@ import { createTriggers } from './triggers.ts';
 import { createV2Tracker, type V2Environment, type V2Tracker } from './v2-events.ts';
 import { clearCensusCookies, recordVisit, type Visit } from './visitor-cookies.ts';
 
-/** Same shape as boot's IslandErrorReporter (analytics sits below boot, so it is not imported). */
+/** Same shape as the browser entry's IslandErrorReporter (analytics sits below it, so it is not imported). */
 export type IslandErrorReporter = (error: unknown, element: Element) => void;
 
 export interface AnalyticsOptions {

@@ -7,13 +7,13 @@ import { productItem } from './ga4-items.ts';
 import { GIFT_CARD_PRODUCT_TYPE, PRODUCT_JSON_SELECTOR, pageItem, pageItems } from './page-products.ts';
 
 describe("the page's products as GA4 items", () => {
-  it("keeps to boot's constants (copied, so the product page's core exports nothing more)", () => {
+  it("keeps to the browser entry's constants (copied, so the product page's core exports nothing more)", () => {
     expect(PRODUCT_JSON_SELECTOR.startsWith(`${PRODUCT_SELECTOR} > `)).toBe(true);
     expect(PRODUCT_JSON_SELECTOR.endsWith(`[${PRODUCT_ITEM_ATTRIBUTE}]`)).toBe(true);
     expect(GIFT_CARD_PRODUCT_TYPE).toBe(ProductType.GIFT_CARD);
   });
 
-  it("reads every demo product in every shop as boot's parser does (first variant, sale price when on sale)", () => {
+  it("reads every demo product in every shop as the browser entry's parser does (first variant, sale price when on sale)", () => {
     for (const shop of SHOPS) {
       for (const entry of CATALOG) {
         const json = catalogItem(shop, entry);

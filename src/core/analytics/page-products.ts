@@ -1,9 +1,9 @@
 // The products on the page as GA4 items (id, name, the first variant's price: its sale price when
 // on sale), read from each product container's JSON with the light reader commerce events
-// already use (itemData), not boot's full parser. On purpose: each binding the analytics chunk
+// already use (itemData), not the browser entry's full parser. On purpose: each binding the analytics chunk
 // takes from the product page's core costs that core an export, and the product page's first
 // download has no bytes to spare. page-products.test.ts holds these constants and this reader
-// to boot's on the demo catalogue, so they cannot drift apart.
+// to the browser entry's on the demo catalogue, so they cannot drift apart.
 import { itemData } from './commerce-events.ts';
 import type { Ga4Item } from './ga4-items.ts';
 
@@ -36,7 +36,7 @@ export function pageItem(json: unknown, storeCurrency: string): Ga4Item | undefi
   };
 }
 
-/** The page's products in page order, each once; a container whose JSON is broken is skipped (boot reports it). */
+/** The page's products in page order, each once; a container whose JSON is broken is skipped (the browser entry reports it). */
 export function pageItems(doc: Document, storeCurrency: string): Ga4Item[] {
   const items: Ga4Item[] = [];
   for (const script of Array.from(doc.querySelectorAll(PRODUCT_JSON_SELECTOR))) {

@@ -1,8 +1,8 @@
 // Issue 34: a theme's related-products and reviews blocks report the spec's RelatedProduct* and
 // Reviews* events through two DOM events, routed by production's one event router.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';
 import { createCommerceEvents } from './commerce-events.ts';
 import { createAnalyticsGate } from './gate.ts';

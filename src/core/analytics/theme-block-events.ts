@@ -2,7 +2,7 @@
 // `storefront:related-product` and a reviews block `storefront:reviews` (README "Analytics").
 // Their details come from the page's script, not ours, so every field is checked and a wrong one
 // gets a line for the site owner instead of a malformed event.
-import type { RelatedProductDetail, ReviewsDetail } from '../store/events.ts';
+import type { RelatedProductDetail, ReviewsDetail } from '../contract/storefront-events.ts';
 import type { CommerceEventKey } from './commerce-events.ts';
 import { guard } from './safe.ts';
 

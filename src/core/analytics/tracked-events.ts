@@ -1,7 +1,7 @@
-// The storefront DOM events visitor analytics turns into calls (issue 15). Boot keeps these
-// while the analytics chunk loads (bounded per name) and hands them over in order, so an event
-// fired before analytics started is not lost. Kept tiny on purpose: boot imports it.
-import type { AnalyticsEventMap, StorefrontEventMap } from '../store/events.ts';
+// The storefront DOM events visitor analytics turns into calls (issue 15). The browser entry keeps
+// these while the analytics chunk loads (bounded per name) and hands them over in order, so an event
+// fired before analytics started is not lost. Kept tiny on purpose: the browser entry imports it.
+import type { AnalyticsEventMap, StorefrontEventMap } from '../contract/storefront-events.ts';
 
 export const TRACKED_EVENT_NAMES = [
   'added-to-cart',
@@ -18,8 +18,8 @@ export const TRACKED_EVENT_NAMES = [
 ] as const satisfies readonly (keyof StorefrontEventMap)[];
 
 /**
- * events.ts AnalyticsEventMap's names: for analytics only (Storefront.on does not offer them), but
- * kept by boot like the others: a sign-up can finish before the analytics chunk has started.
+ * storefront-events.ts AnalyticsEventMap's names: for analytics only (Storefront.on does not offer them), but
+ * kept by the browser entry like the others: a sign-up can finish before the analytics chunk has started.
  */
 export const ANALYTICS_ONLY_EVENT_NAMES = [
   'form-submitted',
@@ -38,6 +38,6 @@ export type TrackedEvent =
       [K in TrackedEventName]: { readonly name: K; readonly detail: StorefrontEventMap[K] };
     }[TrackedEventName]
   | {
-      // Analytics-only events (events.ts AnalyticsEventMap): heard once analytics runs, never kept by boot.
+      // Analytics-only events (storefront-events.ts AnalyticsEventMap): no Storefront.on, but kept like the others.
       [K in keyof AnalyticsEventMap]: { readonly name: K; readonly detail: AnalyticsEventMap[K] };
     }[keyof AnalyticsEventMap];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import { EMPTY_CART } from '../domain/cart.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import type { Census } from './census.ts';
 import type { CommerceEvents } from './commerce-events.ts';
 import { createAnalyticsGate } from './gate.ts';

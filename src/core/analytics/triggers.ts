@@ -16,8 +16,8 @@
 // visitor's consent (issue 36), it is held (consent.ts) and asks again when it runs; the
 // dataLayer's event is pushed at once (the tag manager applies consent itself).
 // Storefront.consent()'s own event is read by consent-wiring.ts, not here.
-import type { ButtonEventDetail } from '../store/events.ts';
-import { onStorefrontEvent } from '../store/events.ts';
+import type { ButtonEventDetail } from '../contract/storefront-events.ts';
+import { onStorefrontEvent } from '../contract/storefront-events.ts';
 import type { Census } from './census.ts';
 import type { CommerceEvents } from './commerce-events.ts';
 import type { DataLayerEvents } from './data-layer.ts';
@@ -38,7 +38,7 @@ interface TriggerOptions {
 }
 
 interface Triggers {
-  /** Handles one tracked event (from the DOM or from boot's early buffer). */
+  /** Handles one tracked event (from the DOM or from the browser entry's early buffer). */
   handle(event: TrackedEvent): void;
   /** Listens to every tracked event on `target`; returns the unsubscribe function. */
   listen(target?: EventTarget): () => void;

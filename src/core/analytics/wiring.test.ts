@@ -4,10 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockPlatform } from '../../../mocks/node.ts';
 import { createServices } from '../../test/services.ts';
+import { dispatchStorefrontEvent } from '../contract/storefront-events.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import { SiteContextSchema } from '../domain/context-schema.ts';
 import { normalizeProduct } from '../domain/product.ts';
-import { dispatchStorefrontEvent } from '../store/events.ts';
 import { addToCartDetail } from './add-detail.test-helper.ts';
 import { type AnalyticsOptions, type StartedAnalytics, startAnalytics } from './index.ts';
 import { SENT_ORDERS_KEY } from './order.ts';
@@ -292,7 +292,7 @@ describe('triggers through the mock platform', () => {
     expect(express?.data).toMatchObject({ destination_url: 'http://localhost:3000/commerce/goto-checkout' });
   });
 
-  it('replays what boot kept from before analytics loaded', async () => {
+  it('replays what the browser entry kept from before analytics loaded', async () => {
     await start(plpContext, {
       early: {
         errors: [],

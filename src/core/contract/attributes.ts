@@ -1,5 +1,5 @@
 // The embedding contract's names (README "Embedding contract"): the attributes a builder writes
-// and the runtime reads. Boot, the server half, the demo and the tests all use these, so the two
+// and the runtime reads. The browser entry, the server half, the demo and the tests all use these, so the two
 // halves can never disagree on how a page is marked up.
 import { setOwn } from '../base/own.ts';
 

@@ -123,7 +123,7 @@ export function normalizeProduct(item: ProductItemInput, storeCurrency: string =
     customAddButtonText:
       item.useCustomAddButtonText && item.customAddButtonText?.trim() ? item.customAddButtonText : undefined,
     additionalFieldsFormId: item.additionalFieldsFormId ?? undefined,
-    // Passed on as sent: the form kit reads it only when it is an object (stores/forms.ts).
+    // Passed on as sent: the form kit reads it only when it is an object (src/core/store/forms.ts).
     additionalFieldsForm: item.additionalFieldsForm,
     onSaleFlag: content?.onSale === true,
     price,

@@ -25,10 +25,7 @@ describe('loadChunk', () => {
   it('turns a chunk that cannot load into the network failure, with a console line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = await loadChunk(
-      lazy(
-        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-        'cart-calls',
-      ),
+      lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'cart-calls'),
       strings,
     ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlatformError);

@@ -1,4 +1,4 @@
-// The shopper's back-in-stock sign-up (spec 7). The owner's calls are in restock-owner-api.ts.
+// The shopper's back-in-stock sign-up (spec 7). The owner's calls are in src/owner/restock-owner-api.ts.
 import type { KyInstance } from 'ky';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
 import { z } from '../domain/zod.ts';

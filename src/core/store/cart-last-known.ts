@@ -1,6 +1,6 @@
 // This tab's last known cart, kept in sessionStorage by the tab sync (cart-sync.ts) and read
 // back only when the page's first cart read fails, so a failing platform never shows an empty
-// cart. Its own module: boot imports it lazily, keeping the cart schema out of the core chunk.
+// cart. Its own module: start() imports it lazily, keeping the cart schema out of the core chunk.
 import { type Cart, CartSchema } from '../domain/cart-schema.ts';
 import { CART_LAST_KNOWN_PREFIX } from './cart-sync-names.ts';
 

@@ -4,7 +4,7 @@
 // a long time hidden re-reads the cart once. Only the cart's totals and entries cross: never
 // its token, never anything else of the page. Each message says when its cart came from the
 // platform: messages can arrive late (a busy tab, a slow channel), and a tab that already holds a
-// newer answer keeps it instead of going back to an older cart. Framework-free; boot wires it.
+// newer answer keeps it instead of going back to an older cart. Framework-free; the browser entry wires it.
 
 import { own, setOwn } from '../base/own.ts';
 import { CART_REREAD_AFTER_HIDDEN_MS } from '../domain/cart-rules.ts';

@@ -4,6 +4,7 @@
 // its own (command.ts): nothing below is in the page's first script but these lines.
 import Cookies from 'js-cookie';
 import { lazy } from '../base/lazy.ts';
+import type { AnyEventMap, AnyEventName } from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { CART_COOKIE } from '../domain/cookies.ts';
 import type { RestockSignUpPayload } from '../domain/restock.ts';
@@ -13,7 +14,6 @@ import type { Language } from '../words/language.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartStore } from './cart-store.ts';
 import { type Command, type CommandModule, defineCommand, defineCommandModule } from './command.ts';
-import type { AnyEventMap, AnyEventName } from './events.ts';
 import type { LiveStockReader } from './live-stock-reader.ts';
 import { createPurchaseCommands } from './purchase.ts';
 

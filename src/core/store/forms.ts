@@ -1,6 +1,6 @@
 // Form commands (spec 4, 7, 8): the site-form submission sequence, the custom product form's
 // schema, the answers typed into custom forms (kept per product and per cart entry so closing a
-// form loses nothing). A cart entry's answers are written by the cart store's updateEntryFields. Created on first use by boot's
+// form loses nothing). A cart entry's answers are written by the cart store's updateEntryFields. Created on first use by
 // `services.forms.load()` (the commands manifest), so none of this is in the shopper's initial bundle.
 import type { KyInstance } from 'ky';
 import { createStore, type StoreApi } from 'zustand/vanilla';

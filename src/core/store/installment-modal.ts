@@ -2,7 +2,7 @@
 // any parsing, then DOMPurify over the browser's own parser) before any island sees it: no scripts, no event handlers, no forms or frames, links
 // open in a new window with no opener. HTML too long or too deep for a linear parse is refused
 // before any of that (HtmlRefused, bounded-html.ts). A failure is only logged (spec 8) and answers undefined,
-// so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): boot's
+// so the pop-up shows its readable fallback. Loaded on demand (it carries the sanitiser): the
 // services import it the first time a pop-up opens.
 import DOMPurify, { type NodeHook, type UponSanitizeAttributeHook } from 'dompurify';
 import type { KyInstance } from 'ky';

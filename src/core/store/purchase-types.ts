@@ -1,6 +1,7 @@
 // The purchase command's types, on its own so its paths (purchase-path.ts, a lazy chunk) can
 // name them without importing the command that loads them.
 
+import type { AnyEventMap, AnyEventName } from '../contract/storefront-events.ts';
 import type { AddToCartErrorType } from '../domain/add-to-cart-rules.ts';
 import type { Cart } from '../domain/cart-schema.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
@@ -9,7 +10,6 @@ import type { HttpLoader } from '../platform/lazy-http.ts';
 import type { SubscriptionRequest } from '../platform/subscription-api.ts';
 import type { Strings } from '../words/strings.ts';
 import type { CartState } from './cart-state.ts';
-import type { AnyEventMap, AnyEventName } from './events.ts';
 
 export type PurchaseResult =
   /** In the cart; `message` is the added popover's text. */

@@ -3,6 +3,11 @@
 // never the HTTP client: every platform call goes through a command (commands.ts, the manifest)
 // that maps and words its failures once.
 import { lazy } from '../base/lazy.ts';
+import {
+  type AnyEventMap,
+  type AnyEventName,
+  dispatchStorefrontEvent,
+} from '../contract/storefront-events.ts';
 import type { SiteContext } from '../domain/context-schema.ts';
 import { lazyHttp } from '../platform/lazy-http.ts';
 import { englishLanguage, type Language } from '../words/language.ts';
@@ -10,7 +15,6 @@ import { resolveStrings, type Strings } from '../words/strings.ts';
 import { type CartStore, createCartStore } from './cart-store.ts';
 import { commandsNotOnServer } from './command.ts';
 import { type CommandDeps, type Commands, commands, createCommands } from './commands.ts';
-import { type AnyEventMap, type AnyEventName, dispatchStorefrontEvent } from './events.ts';
 
 /** This tab's last known cart, read only when the first cart read fails. */
 const lastKnownCart = lazy(() => import('./cart-last-known.ts'), 'cart-last-known');

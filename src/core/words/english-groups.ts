@@ -3,7 +3,7 @@
 // string groups: each group's title (for the docs) and English catalogue. Every group name, the
 // per-language file type (`Translation<'restock'>`, in string-groups.ts) and the docs are derived
 // from it. Each group is, per language, one file src/core/words/strings-<language>/<group>.ts (its
-// own chunk): boot loads the main group before anything is built and the others when an island
+// own chunk): start() loads the main group before anything is built and the others when an island
 // that declares them mounts (src/browser/languages.ts), the server half loads them all
 // (src/server/translations.ts). Not shipped: the page loads each group from its own module.
 

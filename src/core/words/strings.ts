@@ -67,7 +67,7 @@ const commerceStrings = {
   tryAgain: 'Please try again.',
 } as const;
 
-// Strings of lazy islands and kits live beside them (src/core/domain/forms/strings.ts), so the main
+// Strings of lazy islands and kits live beside them (src/core/words/strings-forms.ts), so the main
 // bundle carries only what its islands say; `resolveCatalogue` applies the same overrides. The
 // template helpers' words are the server's alone (strings-template.ts).
 export const defaultStrings = commerceStrings;

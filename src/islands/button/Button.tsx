@@ -4,7 +4,7 @@
 // viewport, and `button-click` on click. The click is never held up: the event is dispatched
 // synchronously and the link navigates as any link does.
 import { useEffect, useMemo, useRef } from 'react';
-import type { ButtonEventDetail } from '../../core/store/events.ts';
+import type { ButtonEventDetail } from '../../core/contract/storefront-events.ts';
 import { useServices } from '../shared/island-context.tsx';
 import '../shared/base.css';
 import './button.css';

@@ -5,7 +5,7 @@
 // when asked through the open-cart event (the pill's click, Storefront.cart.open(), and after an
 // add when the owner wrote data-open-on-add).
 import { useEffect, useState } from 'react';
-import { OPEN_CART_EVENT } from '../../core/store/events.ts';
+import { OPEN_CART_EVENT } from '../../core/contract/storefront-events.ts';
 import { CartPage } from '../cart/Cart.tsx';
 import { useCartStrings } from '../cart/use-cart-strings.ts';
 import { Modal } from '../shared/overlay/Modal.tsx';

@@ -5,7 +5,8 @@
 // does not scroll, focus back to the opener, no slide with reduced motion. Renders nothing until
 // opened (no server HTML, no layout shift). Opened by the cart pill (which stays a `/cart` link
 // without script, for a new-tab click, or before the drawer has started) and by
-// `Storefront.cart.open()`. Lazy chunk, hydrated at once
+// `Storefront.cart.open()`. Lazy chunk, hydrated on intent or once the page is idle after the start
+// (its manifest line), so its chunks never compete with the page's first interaction
 import { defineWidget, type Flag, type IslandInput, IslandOptionsError } from '../shared/contract.ts';
 import { CartDrawer, type CartDrawerOptions } from './CartDrawer.tsx';
 
@@ -27,9 +28,6 @@ export function parseCartDrawerOptions(
 export default defineWidget({
   name: 'cart-drawer',
   scope: 'page',
-  // Once the main thread is idle after the start: its chunks (the cart page's lines, the form kit)
-  // never compete with the page's first interaction. A pill click before then opens the cart page.
-  hydrate: 'intent',
   // The cart page's words and a custom form's answers, as the cart island.
   strings: ['cart', 'forms'],
   parseOptions: parseCartDrawerOptions,

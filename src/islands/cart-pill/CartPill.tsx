@@ -5,9 +5,9 @@ import {
   paintedCartGlance,
   writeCartGlance,
 } from '../../core/contract/cart-glance.ts';
+import { OPEN_CART_EVENT } from '../../core/contract/storefront-events.ts';
 import { CART_PATH } from '../../core/domain/buy-flow-constants.ts';
 import { formatMoney, money } from '../../core/domain/money.ts';
-import { OPEN_CART_EVENT } from '../../core/store/events.ts';
 import { useServices } from '../shared/island-context.tsx';
 import { useIslandStore } from '../shared/island-root.tsx';
 import { cartPillText } from './cart-pill-text.ts';

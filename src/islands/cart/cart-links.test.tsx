@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '../../core/domain/cart-schema.ts';
 import { HOSTILE_URLS } from '../../test/hostile-urls.ts';
-import { LineHeading } from './Cart.tsx';
+import { LineHeading } from './LineHeading.tsx';
 
 const entry = (productUrl: string, imageUrl?: string) =>
   ({ id: 'e1', productUrl, imageUrl }) as unknown as CartEntry;

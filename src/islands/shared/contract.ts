@@ -1,4 +1,4 @@
-// What every island module exports, and how boot and the server renderer call it.
+// What every island module exports, and how the browser entry and the server renderer call it.
 import { type ComponentType, createContext, createElement, type ReactElement } from 'react';
 import type { IslandStringGroup } from '../../core/words/string-groups.ts';
 import type { Hydration } from './widget-registry.ts';
@@ -49,7 +49,11 @@ interface WidgetDefinition<Options, Reads> {
   readonly name: string;
   /** 'product' islands must sit inside a data-storefront-product container. */
   readonly scope: 'page' | 'product';
-  /** When it hydrates (widget-registry.ts `Hydration`): `visible` unless it says otherwise. */
+  /**
+   * When a bundled island hydrates (widget-registry.ts `Hydration`): `visible` unless it says
+   * otherwise. A lazy island says it on its manifest line instead, which is read before its chunk
+   * loads; its definition's would never be read.
+   */
   readonly hydrate?: Hydration;
   /** The string groups it speaks besides the main one: loaded in the page's language before it mounts. */
   readonly strings?: readonly IslandStringGroup[];

@@ -1,7 +1,7 @@
 // A lazy island's words: the main catalogue (already resolved in services, language included)
 // plus an English catalogue of its on-demand groups (forms, overlays, the cart page...) in the
 // page's language with the context's overrides on top. The groups are the ones the island's
-// definition declares (`strings`, src/islands/shared/contract.ts): boot has loaded them before
+// definition declares (`strings`, src/islands/shared/contract.ts): the browser entry has loaded them before
 // the island mounts and this reads them from there, so the island names them once. An English
 // file is imported only by the lazy chunks that use it, never by the core chunk.
 // `merchant` is one more layer on top, for words a merchant sets per product (the restock form's

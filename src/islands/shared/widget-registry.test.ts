@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkError } from '../../core/base/lazy.ts';
+import { own } from '../../core/base/own.ts';
+import { islandManifest } from '../manifest.ts';
 import { widgetRegistry } from '../registry.ts';
 import { serverWidgets } from '../server-registry.ts';
 import { defineWidget, noOptions } from './contract.ts';
@@ -76,6 +78,31 @@ describe('widget registry', () => {
     expect(
       ['eager', 'plain', 'soon', 'idle', 'later', 'nope'].map((name) => registry.hydration(name)),
     ).toEqual(['eager', 'visible', 'eager', 'intent', 'visible', 'visible']);
+  });
+
+  it("reads a lazy island's hydration from its manifest entry, never from its chunk's definition", async () => {
+    const eager = defineWidget({
+      name: 'eager',
+      scope: 'page',
+      hydrate: 'eager',
+      parseOptions: noOptions,
+      Component: () => null,
+    });
+    const registry = createWidgetRegistry({
+      bundled: {},
+      lazy: { late: { load: () => Promise.resolve({ default: eager }) } },
+    });
+    await registry.load('late');
+    expect(registry.hydration('late')).toBe('visible');
+  });
+
+  it("leaves a lazy island's hydration to its manifest line: no lazy definition says its own", () => {
+    // A definition's `hydrate` is read for bundled islands only (the scheduler needs it before a
+    // lazy chunk has loaded), so on a lazy island it would be a second, dead answer.
+    const said = Object.keys(islandManifest.lazy).filter(
+      (name) => own(serverWidgets, name)?.hydrate !== 'visible',
+    );
+    expect(said).toEqual([]);
   });
 
   it("gives a lazy island's facts rule only for islands that have one, its chunk loaded once", async () => {

@@ -1,4 +1,4 @@
-// How the runtime finds islands by name. Islands on every shop page are bundled; each other is a
+// How the browser entry finds islands by name. Islands on every shop page are bundled; each other is a
 // chunk of its own (core/base/lazy.ts, named by the manifest's `load` line). The chunk download
 // starts as soon as the page scan finds a mount point (`preload`), so hydrating an island that
 // scrolls into view never waits on a loader -> main -> chunk waterfall.

@@ -1,7 +1,7 @@
 // Address fields that know the country (spec 5, "Address hints"; issue 21.3). The spec gives
 // the regional labels (state, province, county, region, postcode, ZIP code, FSA, eircode) and
 // nine postal-code hints, but not which country each belongs to. This table decides it from each
-// country's real postal format (documented in docs/forms.md, "Address fields"):
+// country's real postal format (documented in docs/README.md, "Address fields"):
 //
 // - Full codes where a country's whole code is short and purely numeric: US ZIP codes (5 digits,
 //   ZIP+4 accepted), Australian and New Zealand postcodes (4 digits), the 4-digit and 5-digit

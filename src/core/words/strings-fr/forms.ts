@@ -1,4 +1,4 @@
-// French for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded with the
+// French for the form kit's group (src/core/words/strings-forms.ts): its own chunk, loaded with the
 // form islands on French pages only.
 
 import type { Translation } from '../string-groups.ts';

@@ -1,4 +1,4 @@
-// Norwegian Bokmål for the form kit's group (src/core/domain/forms/strings.ts): its own chunk, loaded
+// Norwegian Bokmål for the form kit's group (src/core/words/strings-forms.ts): its own chunk, loaded
 // only on Norwegian Bokmål pages that need it (src/browser/languages.ts).
 
 import type { Translation } from '../string-groups.ts';

@@ -7,6 +7,7 @@
 // focus goes back to the button that added the item. The announcement for screen readers is
 // the island's own status region, so the popover itself carries no live role.
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { OPEN_CART_EVENT } from '../../../core/contract/storefront-events.ts';
 import {
   CART_PATH,
   POPOVER_ANCHOR_OFFSET_PX,
@@ -14,7 +15,6 @@ import {
   POPOVER_SCROLL_THROTTLE_MS,
   POPOVER_VIEWPORT_MARGIN_PX,
 } from '../../../core/domain/buy-flow-constants.ts';
-import { OPEN_CART_EVENT } from '../../../core/store/events.ts';
 import { fillTemplate } from '../../../core/words/strings.ts';
 import type { AddedItem } from '../../add-to-cart/use-add-to-cart.ts';
 import { useServices } from '../island-context.tsx';

@@ -261,7 +261,7 @@ describe('compound fields keep every part of one task', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };
-    // Boot replays early input from the island's first commit effect, where React batches the
+    // The browser entry replays early input (pending-input.ts) from the island's first commit effect, where React batches the
     // updates: both events run before the field re-renders.
     function Replaying() {
       const box = useRef<HTMLDivElement | null>(null);

@@ -1,8 +1,13 @@
 // The owner's back-in-stock calls (spec 7): sign-up groups and sign-ups, a page at a time
 // (hasNextPage, nextPageCursor), and sending notifications for one group or many.
 import type { KyInstance } from 'ky';
-import { z } from '../domain/zod.ts';
-import { RESTOCK_GROUPS_PATH, RESTOCK_PATH, RESTOCK_SEND_ALL_PATH, RESTOCK_SEND_PATH } from './paths.ts';
+import { z } from '../core/domain/zod.ts';
+import {
+  RESTOCK_GROUPS_PATH,
+  RESTOCK_PATH,
+  RESTOCK_SEND_ALL_PATH,
+  RESTOCK_SEND_PATH,
+} from '../core/platform/paths.ts';
 
 const nullableString = z.optional(z.nullable(z.string()));
 

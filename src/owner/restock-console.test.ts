@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GroupRef, Page, SignUpInput } from '../platform/restock-owner-api.ts';
-import { ownerRestockStrings } from '../words/strings-on-demand.ts';
+import { ownerRestockStrings } from '../core/words/strings-on-demand.ts';
 import {
   createSignUpList,
   type RestockOwnerApi,
   SEND_ALL_BATCH_SIZE,
   sendBatches,
 } from './restock-console.ts';
+import type { GroupRef, Page, SignUpInput } from './restock-owner-api.ts';
 
 describe('sendBatches', () => {
   it('sends one group on its own', () => {

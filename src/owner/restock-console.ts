@@ -2,14 +2,14 @@
 // fetched page by page until hasNextPage is false, and sends for one
 // group or many (POST send/all in batches, so progress and a result per group can be shown).
 // A failed page keeps everything loaded and can be retried; 401/403 say the owner must sign in.
-// Used only by the owner entry (src/owner), never by shopper pages.
+// The owner entry's alone (src/owner): shopper pages never load it.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { own } from '../base/own.ts';
-import { failureWords, isUnauthorized } from '../domain/failure-words.ts';
-import { restockGroupKey } from '../domain/restock.ts';
-import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from '../platform/restock-owner-api.ts';
-import { defaultStrings } from '../words/strings.ts';
-import { ownerRestockStrings } from '../words/strings-on-demand.ts';
+import { own } from '../core/base/own.ts';
+import { failureWords, isUnauthorized } from '../core/domain/failure-words.ts';
+import { restockGroupKey } from '../core/domain/restock.ts';
+import { defaultStrings } from '../core/words/strings.ts';
+import { ownerRestockStrings } from '../core/words/strings-on-demand.ts';
+import type { GroupRef, Page, SignUpGroupInput, SignUpInput } from './restock-owner-api.ts';
 
 /**
  * Groups per POST …/restock/send/all: progress moves a batch at a time. @test-seam: the console
