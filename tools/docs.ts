@@ -17,6 +17,7 @@ import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
 import { endpointsPage } from './endpoints-doc.ts';
 import { syncGeneratedFile } from './generated-file.ts';
+import { islandFacts } from './island-options.ts';
 import { islandsPage } from './islands-doc.ts';
 import { readmeWithIslands } from './readme-islands.ts';
 import { specCoveragePage } from './spec-coverage.ts';
@@ -245,11 +246,13 @@ function languagePage(
   return `${lines.join('\n')}\n`;
 }
 
+const ISLANDS = await islandFacts();
+
 const pages: Record<string, () => string> = {
   'docs/product-json.md': productJsonPage,
   'docs/page-context.md': pageContextPage,
   'docs/strings.md': stringsPage,
-  'docs/islands.md': await islandsPage(GENERATED('the island manifest, src/islands/manifest.ts')),
+  'docs/islands.md': islandsPage(GENERATED('the island manifest, src/islands/manifest.ts'), ISLANDS),
   ...Object.fromEntries(
     LANGUAGES.map(({ language, groups, base }) => [
       `docs/strings-${language}.md`,
