@@ -3,13 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { islandNames } from '../src/islands/manifest.ts';
+import { islandFacts } from './island-options.ts';
 import { islandsPage } from './islands-doc.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('docs/islands.md', () => {
   it("says what each island does, from the comment that opens its definition (not 'see the README'; issue 49.11)", async () => {
-    const page = (await islandsPage('<!-- generated -->'))();
+    const page = islandsPage('<!-- generated -->', await islandFacts())();
     expect(page).not.toContain('What each island\ndoes: the README');
     expect(page).toContain('| island | scope | loading | options | what it does |');
     for (const name of islandNames())

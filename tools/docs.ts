@@ -1,10 +1,14 @@
 // npm run docs (tools/docs.ts): writes the generated reference pages in docs/ from the source, so they cannot
 // drift: docs/product-json.md and docs/page-context.md from the zod schemas, docs/strings.md
 // from the string catalogues, docs/islands.md from the island manifest, docs/spec-coverage.md from
-// the test titles that cite the spec, docs/accessibility.md from the test titles that cite WCAG.
+// the test titles that cite the spec, docs/accessibility.md from the test titles that cite WCAG,
+// and for editors and code assistants (issue 47) the VS Code HTML custom data and the JSON Schema
+// of the islands' options in editor/ (tools/editor-data.ts) and llms.txt (tools/llms-txt.ts), all
+// three from the islands as tools/island-options.ts reads them.
 // `npm run docs -- --check` (part of `npm run check`) fails when a committed page differs from
 // what the source generates.
 
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
@@ -15,8 +19,10 @@ import { RESTOCK_VIEWS, RESTOCK_VIEWS_ALL } from '../src/core/domain/restock.ts'
 import { STRING_GROUPS } from '../src/core/words/english-groups.ts';
 import { accessibilityPage } from './accessibility-doc.ts';
 import { languageFolders } from './catalogues.ts';
+import { editorPages } from './editor-pages.ts';
 import { endpointsPage } from './endpoints-doc.ts';
 import { syncGeneratedFile } from './generated-file.ts';
+import { islandFacts } from './island-options.ts';
 import { islandsPage } from './islands-doc.ts';
 import { readmeWithIslands } from './readme-islands.ts';
 import { specCoveragePage } from './spec-coverage.ts';
@@ -245,11 +251,14 @@ function languagePage(
   return `${lines.join('\n')}\n`;
 }
 
+const ISLANDS = await islandFacts();
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
 const pages: Record<string, () => string> = {
   'docs/product-json.md': productJsonPage,
   'docs/page-context.md': pageContextPage,
   'docs/strings.md': stringsPage,
-  'docs/islands.md': await islandsPage(GENERATED('the island manifest, src/islands/manifest.ts')),
+  'docs/islands.md': islandsPage(GENERATED('the island manifest, src/islands/manifest.ts'), ISLANDS),
   ...Object.fromEntries(
     LANGUAGES.map(({ language, groups, base }) => [
       `docs/strings-${language}.md`,
@@ -271,6 +280,7 @@ const pages: Record<string, () => string> = {
     endpointsPage(GENERATED('src/core/platform/paths.ts and the rows of tools/endpoints-doc.ts')),
   'docs/mock-catalogue.md': () =>
     `${GENERATED('mocks/fixtures/ (catalog.ts, shops.ts) through catalogue-docs.ts')}\n\n${catalogueMarkdown()}`,
+  ...editorPages(ISLANDS, version),
 };
 
 const check = process.argv.includes('--check');

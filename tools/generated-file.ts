@@ -1,7 +1,7 @@
 // A generated file is either written (`npm run docs`) or, with --check (`npm run check`), compared
 // with what its source now gives: one place for both, so every generator says "out of date" alike.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Writes `path` (relative to `root`) when it differs from `wanted`, or with `check` reports it; true when it was current. */
 export function syncGeneratedFile(root: string, path: string, wanted: string, check: boolean): boolean {
@@ -16,6 +16,7 @@ export function syncGeneratedFile(root: string, path: string, wanted: string, ch
   if (check) {
     console.error(`${path} is out of date with the source: run \`npm run docs\` and commit the result.`);
   } else {
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, wanted);
     console.log(`wrote ${path}`);
   }

@@ -160,6 +160,7 @@ async function buildDemo(server: ServerHalf, template: TemplateHalf) {
   writeDemoAssets();
   await writeJournalPostPages(server, journal.posts, content.JOURNAL_TIME_ZONE);
   copyStaticFiles();
+  copyLlmsTxt();
   return { pages: pagesWritten };
 }
 
@@ -748,6 +749,20 @@ async function writeJournalPostPages(server: ServerHalf, posts: Journal['posts']
 function copyStaticFiles() {
   cpSync(join(root, 'demo/static/hand-written'), join(dist, 'hand-written'), { recursive: true });
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(dist, 'mockServiceWorker.js'));
+}
+
+/**
+ * The package's llms.txt at /llms.txt (issue 47), with the package's pages it links to (README,
+ * docs/, editor/), so a code assistant pointed at the demo can follow every link.
+ */
+function copyLlmsTxt() {
+  const llms = readFileSync(join(root, 'llms.txt'), 'utf8');
+  writeFileSync(join(dist, 'llms.txt'), llms);
+  for (const [, path] of llms.matchAll(/\]\(([^):#]+)(?:#[^)]*)?\)/g)) {
+    if (!path) continue;
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    copyFileSync(join(root, path), join(dist, path));
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

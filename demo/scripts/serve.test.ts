@@ -9,6 +9,7 @@ import { LEFT_CALLS_PATH, type LeftCall, startServer } from './serve.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'serve-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>demo</title>');
+writeFileSync(join(root, 'llms.txt'), '# Storefront\n\n> One script tag.\n');
 let base = '';
 let close = () => {};
 
@@ -42,6 +43,13 @@ describe('demo server', () => {
   it('serves files and says 404 for a file it does not have', async () => {
     expect((await call('GET', '/')).status).toBe(200);
     expect((await call('GET', '/missing.js')).status).toBe(404);
+  });
+
+  it('serves llms.txt as UTF-8 text, as code assistants read it (issue 47)', async () => {
+    const answer = await call('GET', '/llms.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toBe('# Storefront\n\n> One script tag.\n');
   });
 
   it('answers 400 to a path that is not valid UTF-8, and keeps serving (issue 33)', async () => {

@@ -19,14 +19,18 @@ import type { StorefrontDebugReport } from './debug.ts';
 import { logError, logWarning } from './log.ts';
 
 export interface StorefrontApi {
+  /** The running release (`"0.1.0"`). */
   readonly version: string;
   /** Mounts every island inside `root` (default: the whole document) right away. */
   mount(root?: ParentNode): void;
   /** Unmounts every island inside `root` (default: the whole document). */
   unmount(root?: ParentNode): void;
   readonly cart: {
+    /** The cart as the storefront holds it now (`{ entries, totalQuantity, subtotalCents, … }`). */
     get(): Cart;
+    /** Calls `listener(cart)` on every change of the cart; returns the unsubscribe function. */
     subscribe(listener: (cart: Cart) => void): () => void;
+    /** Adds an entry (`{ itemId, sku, quantity }`); resolves with the cart, rejects with the shopper message. */
     add(request: AddEntryRequest): Promise<Cart>;
     /** Sets an entry's quantity (1-9999); rejects with the shopper message. */
     update(entryId: string, quantity: number): Promise<Cart>;

@@ -41,7 +41,9 @@ export type ButtonEventDetail = {
 };
 
 export interface StorefrontEventMap {
+  /** The storefront started: its version and how many mount points the page had then. */
   ready: { version: string; islands: number };
+  /** The cart changed (an island, `Storefront.cart`, another tab of the site or a re-read). */
   'cart-change': { cart: Cart };
   /** An add was attempted (public, at the click: it may still fail). */
   'add-to-cart': AddToCartEventDetail;
@@ -52,6 +54,7 @@ export interface StorefrontEventMap {
   'added-to-cart': AddToCartEventDetail;
   /** For tracking: an add the shopper saw fail, by the spec's error type. */
   'add-to-cart-error': AddToCartErrorEventDetail;
+  /** A shopper chose an option value: the choices so far and the variant they pick (when they pick one). */
   'variant-change': { productId: string; selected: Record<string, string>; variantId: string | undefined };
   // For analytics (issue 15): fired by the islands that own each moment; the analytics chunk
   // turns each into its census call or commerce event (and keeps them while it loads).

@@ -7,7 +7,15 @@ import { AddToCart, type AddToCartOptions } from './AddToCart.tsx';
 
 /** Optional data-quick-view="true" marks a button inside a quick-view popup (event detail). */
 export function parseAddToCartOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly quickView?: Flag } }>,
+  raw: IslandInput<{
+    readonly attributes?: {
+      /**
+       * "true" when the button sits in a quick view: the add-to-cart event says `isQuickView`.
+       * @default false
+       */
+      readonly quickView?: Flag;
+    };
+  }>,
 ): AddToCartOptions {
   const quickView = raw.attributes.quickView;
   if (quickView !== undefined && quickView !== 'true' && quickView !== 'false') {

@@ -15,7 +15,14 @@ interface AudioPlayerOptions {
 }
 
 export function parseAudioPlayerOptions(
-  raw: IslandInput<{ readonly attributes: { readonly src: string; readonly title?: string } }>,
+  raw: IslandInput<{
+    readonly attributes: {
+      /** The audio file's http(s) address (the product's `audioAssetUrl`). */
+      readonly src: string;
+      /** The track's title, shown beside the play button. */
+      readonly title?: string;
+    };
+  }>,
 ): AudioPlayerOptions {
   const src = raw.attributes.src ?? '';
   if (src.trim() === '') throw new IslandOptionsError('data-src (the audio asset URL) is required');

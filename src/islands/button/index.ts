@@ -13,9 +13,13 @@ import { Button, type ButtonOptions } from './Button.tsx';
 export function parseButtonOptions(
   raw: IslandInput<{
     readonly attributes: {
+      /** Where the button links: a web, site-relative, `mailto:` or `tel:` address. */
       readonly href: string;
+      /** The button's visible text. */
       readonly label: string;
+      /** The builder's block id, sent with the button census calls. */
       readonly blockId?: string;
+      /** "_blank" opens the link in a new tab. */
       readonly target?: '_blank';
     };
   }>,

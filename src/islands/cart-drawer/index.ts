@@ -15,7 +15,15 @@ import { CartDrawer, type CartDrawerOptions } from './CartDrawer.tsx';
  * add instead of the added popover.
  */
 export function parseCartDrawerOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly openOnAdd?: Flag | '' } }>,
+  raw: IslandInput<{
+    readonly attributes?: {
+      /**
+       * Present (bare) or "true": the drawer also opens after each add, instead of the added popover.
+       * @default false
+       */
+      readonly openOnAdd?: Flag | '';
+    };
+  }>,
 ): CartDrawerOptions {
   const openOnAdd = raw.attributes.openOnAdd;
   if (openOnAdd !== undefined && openOnAdd !== '' && openOnAdd !== 'true' && openOnAdd !== 'false') {

@@ -14,7 +14,19 @@ const SHOWS: readonly CartPillShow[] = ['pill', 'quantity', 'subtotal'];
  */
 export function parseCartPillOptions(
   raw: IslandInput<{
-    readonly attributes?: { readonly showEmpty?: Flag; readonly show?: CartPillShow };
+    readonly attributes?: {
+      /**
+       * "true" keeps the pill visible with an empty cart (hidden at 0 items by default).
+       * @default false
+       */
+      readonly showEmpty?: Flag;
+      /**
+       * What it writes: the whole pill (a link to `/cart` with the count and subtotal), or the
+       * quantity or the subtotal alone, kept live.
+       * @default pill
+       */
+      readonly show?: CartPillShow;
+    };
   }>,
 ): CartPillOptions {
   const showEmpty = raw.attributes.showEmpty;

@@ -26,12 +26,25 @@ const text = (value: string | undefined) => (value?.trim() ? value.trim() : unde
 export function parseNewsletterOptions(
   raw: IslandInput<{
     readonly attributes: {
+      /** The platform's form id the sign-ups are saved to. */
       readonly formId: string;
+      /**
+       * "true" adds a name field beside the email.
+       * @default false
+       */
       readonly name?: Flag;
+      /**
+       * "false" leaves out the captcha.
+       * @default true
+       */
       readonly captcha?: Flag;
+      /** The heading above the form. */
       readonly title?: string;
+      /** The text under the heading. */
       readonly description?: string;
+      /** The submit button's text. */
       readonly buttonText?: string;
+      /** What it says once the platform accepted the sign-up. */
       readonly submissionText?: string;
     };
   }>,

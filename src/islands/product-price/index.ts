@@ -12,7 +12,16 @@ const SHOWS: readonly ProductPriceShow[] = ['all', 'price', 'status'];
  * {@|product-status}).
  */
 export function parseProductPriceOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly show?: ProductPriceShow } }>,
+  raw: IslandInput<{
+    readonly attributes?: {
+      /**
+       * What it shows: the price and its sold-out or sale mark ("all"), the price alone ("price")
+       * or the mark alone ("status").
+       * @default all
+       */
+      readonly show?: ProductPriceShow;
+    };
+  }>,
 ): ProductPriceOptions {
   const show: string = raw.attributes.show ?? 'all';
   const known = SHOWS.find((value) => value === show);

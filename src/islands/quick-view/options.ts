@@ -47,7 +47,13 @@ function readImage(value: unknown, index: number): QuickViewImage {
 
 /** What a page writes: the pickers' display and the images (alt defaults to ''). */
 type QuickViewInput = {
-  readonly attributes?: { readonly display?: 'select' | 'radio' };
+  readonly attributes?: {
+    /**
+     * The quick view's option pickers: a select per option, or a radio group per option.
+     * @default select
+     */
+    readonly display?: 'select' | 'radio';
+  };
   readonly json?: {
     readonly images?: readonly {
       readonly src: string;

@@ -14,7 +14,16 @@ export interface RestockFormOptions {
 }
 
 export function parseRestockOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly view?: RestockView } }>,
+  raw: IslandInput<{
+    readonly attributes?: {
+      /**
+       * The view the form sits in: it shows only when the product's `restockNotificationViews`
+       * (page context, `merchandising`) list this view or "all".
+       * @default product-detail
+       */
+      readonly view?: RestockView;
+    };
+  }>,
 ): RestockFormOptions {
   const view = raw.attributes.view ?? DEFAULT_RESTOCK_VIEW;
   if (!(RESTOCK_VIEWS as readonly string[]).includes(view))

@@ -8,7 +8,15 @@ import { type VariantDisplay, VariantSelect } from './VariantSelect.tsx';
 
 /** data-display="select" (default) or "radio". */
 export function parseVariantSelectOptions(
-  raw: IslandInput<{ readonly attributes?: { readonly display?: VariantDisplay } }>,
+  raw: IslandInput<{
+    readonly attributes?: {
+      /**
+       * One picker per product option: a select with a placeholder, or a radio group in a fieldset.
+       * @default select
+       */
+      readonly display?: VariantDisplay;
+    };
+  }>,
 ): {
   display: VariantDisplay;
 } {
