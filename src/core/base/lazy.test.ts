@@ -3,6 +3,10 @@ import { ChunkError, lazy } from './lazy.ts';
 
 const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
+/** An importer whose chunk fails twice, then loads. */
+const failingTwice = () =>
+  vi.fn().mockImplementationOnce(gone).mockImplementationOnce(gone).mockResolvedValue('module');
+
 describe('lazy', () => {
   it('loads its chunk once, on first use, and keeps the module for a render without suspension', async () => {
     const importer = vi.fn(async () => ({ answer: 42 }));
@@ -43,11 +47,7 @@ describe('lazy', () => {
   });
 
   it('forgets a load that failed twice, so the next use starts again', async () => {
-    const importer = vi
-      .fn()
-      .mockImplementationOnce(gone)
-      .mockImplementationOnce(gone)
-      .mockResolvedValue('module');
+    const importer = failingTwice();
     const chunk = lazy(importer, 'a chunk');
     await expect(chunk.load()).rejects.toBeInstanceOf(ChunkError);
     await expect(chunk.load()).resolves.toBe('module');
@@ -55,11 +55,7 @@ describe('lazy', () => {
   });
 
   it('keeps a failed preload silent (no unhandled rejection) and lets the use try again', async () => {
-    const importer = vi
-      .fn()
-      .mockImplementationOnce(gone)
-      .mockImplementationOnce(gone)
-      .mockResolvedValue('module');
+    const importer = failingTwice();
     const chunk = lazy(importer, 'a chunk');
     chunk.preload();
     await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(2));

@@ -10,6 +10,15 @@ import { createWidgetRegistry, UnknownWidgetError } from './widget-registry.ts';
 const plain = defineWidget({ name: 'plain', scope: 'page', parseOptions: noOptions, Component: () => null });
 const module = { default: plain };
 
+/** A widget whose own definition asks to hydrate at once. */
+const eager = defineWidget({
+  name: 'eager',
+  scope: 'page',
+  hydrate: 'eager',
+  parseOptions: noOptions,
+  Component: () => null,
+});
+
 describe('widget registry', () => {
   it('lists the same islands in the browser and on the server', () => {
     expect(widgetRegistry.names().sort()).toEqual(Object.keys(serverWidgets).sort());
@@ -60,13 +69,6 @@ describe('widget registry', () => {
   });
 
   it('knows when each island hydrates, bundled or lazy (near the viewport unless it says)', () => {
-    const eager = defineWidget({
-      name: 'eager',
-      scope: 'page',
-      hydrate: 'eager',
-      parseOptions: noOptions,
-      Component: () => null,
-    });
     const registry = createWidgetRegistry({
       bundled: { eager, plain },
       lazy: {
@@ -81,13 +83,6 @@ describe('widget registry', () => {
   });
 
   it("reads a lazy island's hydration from its manifest entry, never from its chunk's definition", async () => {
-    const eager = defineWidget({
-      name: 'eager',
-      scope: 'page',
-      hydrate: 'eager',
-      parseOptions: noOptions,
-      Component: () => null,
-    });
     const registry = createWidgetRegistry({
       bundled: {},
       lazy: { late: { load: () => Promise.resolve({ default: eager }) } },
