@@ -28,7 +28,9 @@ export async function waitForAnalyticsLog(
   what: string,
   poke?: () => Promise<void>,
 ): Promise<AnalyticsEntry[]> {
-  const deadline = Date.now() + 10_000;
+  // A guard against hanging, not a measure: generous, since a loaded machine (both builds side
+  // by side in CI) can take many seconds to reach the browser's idle moment.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     await poke?.();
     const entries = await readAnalyticsLog(page);

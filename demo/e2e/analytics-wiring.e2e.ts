@@ -177,7 +177,7 @@ describe('analytics wiring (issue 15)', () => {
     const clickAnswered = page
       .waitForEvent('requestfinished', {
         predicate: (request) => request.url().includes('/api/census/button-click'),
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .catch(() => undefined);
     await page.route(`${demo.baseUrl}/blog/`, async (route) => {

@@ -141,7 +141,8 @@ describe('analytics', () => {
 
 /** Waits until the demo server has received, from a page being left, a call that passes `test`. */
 async function waitForLeftCall(test: (call: LeftCall) => boolean, what: string): Promise<LeftCall> {
-  const deadline = Date.now() + 10_000;
+  // A guard against hanging, not a measure (a loaded machine is slow to send as the page goes).
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const calls = (await (await fetch(`${demo.baseUrl}${LEFT_CALLS_PATH}`)).json()) as LeftCall[];
     const found = calls.find(test);
