@@ -158,9 +158,11 @@ describe('GA4 ecommerce events in the dataLayer (issue 22.1)', () => {
 
     await gotoReady(page, `${demo.baseUrl}/contact/`);
     // This test is about the dataLayer's sign_up; a press before the block hydrates has tests of
-    // its own (submit and early-press tests), so it waits as a shopper's eye would.
-    await waitForIsland(page, 'newsletter');
+    // its own (submit and early-press tests), so the shopper scrolls to the block (it hydrates
+    // near the viewport) and it is live before they type.
     const newsletter = page.getByRole('region', { name: 'The journal, monthly' });
+    await newsletter.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'newsletter');
     await newsletter.getByRole('textbox', { name: /^Email Address/ }).fill('grace@example.com');
     await newsletter.getByRole('button', { name: 'Sign Up' }).click();
     assert.deepEqual(await eventOn(page, '/contact/', 'sign_up'), {
